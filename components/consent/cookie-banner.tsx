@@ -1,0 +1,46 @@
+'use client'
+
+import Link from 'next/link'
+
+import { useConsent } from '@/components/consent/consent-provider'
+import { Button } from '@/components/ui/button'
+
+export function CookieBanner() {
+  const { bannerVisible, acceptAll, rejectAll, setSettingsOpen } = useConsent()
+  if (!bannerVisible) return null
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-lg md:inset-x-4 md:bottom-4 md:rounded-xl md:border"
+    >
+      <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-center">
+        <div className="flex-1 space-y-1">
+          <h2 id="cookie-banner-title" className="text-base font-semibold">
+            Your privacy choices
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            We use necessary cookies to run this site. With your permission we also use analytics
+            cookies to improve it and advertising cookies to measure our campaigns. Read our{' '}
+            <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
+              Cookie Policy
+            </Link>
+            .
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+            Cookie settings
+          </Button>
+          <Button onClick={rejectAll} className="min-w-28">
+            Reject all
+          </Button>
+          <Button onClick={acceptAll} className="min-w-28">
+            Accept all
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link'
+import ReactMarkdown, { type Components } from 'react-markdown'
+import remarkGfm from 'remark-gfm'
+
+import { cn } from '@/lib/utils'
+
+const components: Components = {
+  a: ({ href = '', children, node: _node, ...props }) =>
+    href.startsWith('/') && !href.endsWith('.xml') ? (
+      <Link href={href} {...props}>
+        {children}
+      </Link>
+    ) : (
+      <a
+        href={href}
+        {...props}
+        {...(href.startsWith('http') ? { rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    ),
+  table: ({ children, node: _node, ...props }) => (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+      <table {...props}>{children}</table>
+    </div>
+  ),
+}
+
+/** Renders trusted Markdown (our own content) on the server; raw HTML in it is not rendered. */
+export function Markdown({ children, className }: { children: string; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'prose max-w-none prose-slate dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary prose-a:underline-offset-4',
+        className,
+      )}
+    >
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+        {children}
+      </ReactMarkdown>
+    </div>
+  )
+}

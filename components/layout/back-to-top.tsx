@@ -1,0 +1,41 @@
+'use client'
+
+import { ArrowUpIcon } from 'lucide-react'
+import * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+
+export const BACK_TO_TOP_THRESHOLD_PX = 300
+
+export function BackToTop() {
+  const [visible, setVisible] = React.useState(false)
+
+  React.useEffect(() => {
+    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+
+  if (!visible) return null
+
+  const scrollToTop = () => {
+    const { pathname, search } = window.location
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`)
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
+  }
+
+  return (
+    <Button
+      size="icon-lg"
+      aria-label="Back to top"
+      title="Back to top"
+      data-testid="back-to-top"
+      onClick={scrollToTop}
+      className="fixed bottom-6 left-6 z-30 rounded-full shadow-lg"
+    >
+      <ArrowUpIcon aria-hidden="true" />
+    </Button>
+  )
+}

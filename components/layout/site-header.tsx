@@ -1,0 +1,25 @@
+import { AuthNav } from '@/components/layout/auth-nav'
+import { MobileNav } from '@/components/layout/mobile-nav'
+import { NavLinks } from '@/components/layout/nav-links'
+import { SiteLogo } from '@/components/layout/site-logo'
+import { ThemeToggle } from '@/components/theme/theme-toggle'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <SiteLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks className="flex items-center gap-1" />
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <AuthNav className="hidden md:flex" />
+          <div className="md:hidden">
+            <MobileNav />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

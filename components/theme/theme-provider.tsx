@@ -1,0 +1,31 @@
+'use client'
+
+import { ThemeProvider as NextThemesProvider, useTheme } from 'next-themes'
+import * as React from 'react'
+
+import { DEFAULT_THEME, resolveTheme, THEME_STORAGE_KEY, THEMES } from '@/lib/theme/theme'
+
+/** Rewrites an unknown stored theme (left by an older version or by hand) to light. */
+function InvalidThemeReset() {
+  const { theme, setTheme } = useTheme()
+  React.useEffect(() => {
+    if (theme !== undefined && resolveTheme(theme) !== theme) setTheme(DEFAULT_THEME)
+  }, [theme, setTheme])
+  return null
+}
+
+export function ThemeProvider({ children }: { children: React.ReactNode }) {
+  return (
+    <NextThemesProvider
+      attribute="class"
+      storageKey={THEME_STORAGE_KEY}
+      defaultTheme={DEFAULT_THEME}
+      themes={[...THEMES]}
+      enableSystem={false}
+      disableTransitionOnChange
+    >
+      <InvalidThemeReset />
+      {children}
+    </NextThemesProvider>
+  )
+}

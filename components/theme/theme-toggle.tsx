@@ -1,0 +1,27 @@
+'use client'
+
+import { MoonIcon, SunIcon } from 'lucide-react'
+import { useTheme } from 'next-themes'
+
+import { Button } from '@/components/ui/button'
+import { resolveTheme } from '@/lib/theme/theme'
+
+/** Icons swap through the `dark` class, so the server HTML is right before hydration too. */
+export function ThemeToggle() {
+  const { theme, setTheme } = useTheme()
+  const next = resolveTheme(theme) === 'dark' ? 'light' : 'dark'
+
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      data-testid="theme-toggle"
+      aria-label="Toggle dark mode"
+      title="Toggle dark mode"
+      onClick={() => setTheme(next)}
+    >
+      <SunIcon aria-hidden="true" className="hidden dark:block" />
+      <MoonIcon aria-hidden="true" className="block dark:hidden" />
+    </Button>
+  )
+}

@@ -1,0 +1,13 @@
+/** Public pages with fixed content, listed in the sitemap. Other issues add their data routes. */
+export const staticRoutes = [
+  '/',
+  '/about',
+  '/faq',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/disclaimer',
+  '/do-not-sell',
+  '/advertising',
+  '/data-management',
+] as const

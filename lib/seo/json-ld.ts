@@ -1,0 +1,69 @@
+import { siteConfig } from '@/config/site'
+import type { FaqGroup } from '@/lib/content/types'
+
+type JsonLd = Record<string, unknown>
+
+export function organizationJsonLd(baseUrl: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: siteConfig.name,
+    legalName: siteConfig.legalName,
+    url: `${baseUrl}/`,
+    logo: `${baseUrl}/icon.svg`,
+    email: siteConfig.contactEmail,
+    description: siteConfig.description,
+    areaServed: siteConfig.countries,
+    sameAs: siteConfig.social.map((social) => social.href),
+  }
+}
+
+export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  }
+}
+
+export function faqPageJsonLd(groups: FaqGroup[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    ),
+  }
+}
+
+export function aboutPageJsonLd(input: {
+  url: string
+  description: string
+  baseUrl: string
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    url: input.url,
+    name: `About ${siteConfig.name}`,
+    description: input.description,
+    mainEntity: organizationJsonLd(input.baseUrl),
+  }
+}
+
+/**
+ * Serialises JSON-LD for a <script> element; `<` is escaped so that text in the data can never
+ * close the script tag early.
+ */
+export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
