@@ -6,17 +6,14 @@ import { AuthProvider } from '@/components/auth/auth-provider'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { ThemeProvider } from '@/components/theme/theme-provider'
 import { Toaster } from '@/components/ui/sonner'
-import { TooltipProvider } from '@/components/ui/tooltip'
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider>
       <AuthProvider>
         <ConsentProvider>
-          <TooltipProvider>
-            {children}
-            <Toaster />
-          </TooltipProvider>
+          {children}
+          <Toaster />
         </ConsentProvider>
       </AuthProvider>
     </ThemeProvider>

@@ -4,13 +4,18 @@ import * as React from 'react'
 
 import {
   CONSENT_BANNER_DELAY_MS,
-  CONSENT_STORAGE_KEY,
   createConsentRecord,
   DEFAULT_CONSENT,
+  parseStoredConsent,
   type ConsentCategories,
   type OptionalConsentCategory,
 } from '@/lib/consent/consent'
-import { hasGlobalPrivacyControl, readConsent, writeConsent } from '@/lib/consent/storage'
+import {
+  hasGlobalPrivacyControl,
+  readStoredConsent,
+  subscribeToConsent,
+  writeConsent,
+} from '@/lib/consent/storage'
 
 type ConsentContextValue = {
   /** The stored choice, or the defaults (necessary only) while nothing valid is stored. */
@@ -27,63 +32,42 @@ type ConsentContextValue = {
 
 const ConsentContext = React.createContext<ConsentContextValue | null>(null)
 
+const noSubscription = () => () => {}
+
 export function ConsentProvider({ children }: { children: React.ReactNode }) {
-  const [categories, setCategories] = React.useState<ConsentCategories>(DEFAULT_CONSENT)
-  const [hasStoredChoice, setHasStoredChoice] = React.useState(false)
-  const [globalPrivacyControl, setGlobalPrivacyControl] = React.useState(false)
-  const [bannerVisible, setBannerVisible] = React.useState(false)
+  const raw = React.useSyncExternalStore(subscribeToConsent, readStoredConsent, () => null)
+  const globalPrivacyControl = React.useSyncExternalStore(
+    noSubscription,
+    hasGlobalPrivacyControl,
+    () => false,
+  )
+  const [delayElapsed, setDelayElapsed] = React.useState(false)
   const [settingsOpen, setSettingsOpen] = React.useState(false)
 
-  const loadStored = React.useCallback(() => {
-    const stored = readConsent()
-    setCategories(stored?.categories ?? DEFAULT_CONSENT)
-    setHasStoredChoice(stored !== null)
-    return stored
+  // Only the browser has a stored value; the server render must not read the clock.
+  const stored = React.useMemo(() => (raw ? parseStoredConsent(raw, new Date()) : null), [raw])
+  const categories = stored?.categories ?? DEFAULT_CONSENT
+
+  React.useEffect(() => {
+    const timer = window.setTimeout(() => setDelayElapsed(true), CONSENT_BANNER_DELAY_MS)
+    return () => window.clearTimeout(timer)
   }, [])
 
-  React.useEffect(() => {
-    setGlobalPrivacyControl(hasGlobalPrivacyControl())
-    const stored = loadStored()
-    if (stored) return
-    const timer = window.setTimeout(() => setBannerVisible(true), CONSENT_BANNER_DELAY_MS)
-    return () => window.clearTimeout(timer)
-  }, [loadStored])
-
-  React.useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== CONSENT_STORAGE_KEY) return
-      const stored = loadStored()
-      setBannerVisible(stored === null)
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [loadStored])
-
-  const save = React.useCallback(
-    (choice: { analytics: boolean; ads: boolean }) => {
-      const record = createConsentRecord(choice, new Date(), globalPrivacyControl)
-      writeConsent(record)
-      setCategories(record.categories)
-      setHasStoredChoice(true)
-      setBannerVisible(false)
-    },
-    [globalPrivacyControl],
-  )
-
-  const value = React.useMemo<ConsentContextValue>(
-    () => ({
+  const value = React.useMemo<ConsentContextValue>(() => {
+    const save = (choice: { analytics: boolean; ads: boolean }) =>
+      writeConsent(createConsentRecord(choice, new Date(), globalPrivacyControl))
+    return {
       categories,
-      hasStoredChoice,
+      hasStoredChoice: stored !== null,
       globalPrivacyControl,
-      bannerVisible,
+      bannerVisible: delayElapsed && stored === null,
       settingsOpen,
       setSettingsOpen,
       acceptAll: () => save({ analytics: true, ads: true }),
       rejectAll: () => save({ analytics: false, ads: false }),
       setCategory: (category, enabled) => save({ ...categories, [category]: enabled }),
-    }),
-    [categories, hasStoredChoice, globalPrivacyControl, bannerVisible, settingsOpen, save],
-  )
+    }
+  }, [categories, stored, globalPrivacyControl, delayElapsed, settingsOpen])
 
   return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
 }

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 
-import { ConsentSettingsDialog } from '@/components/consent/consent-settings-dialog'
 import { CookieBanner } from '@/components/consent/cookie-banner'
+import { LazyConsentSettingsDialog } from '@/components/consent/lazy-consent-settings-dialog'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { MemberNoticeSlot } from '@/components/layout/member-notice-slot'
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate'
@@ -26,7 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <CookieBanner />
-      <ConsentSettingsDialog />
+      <LazyConsentSettingsDialog />
       <ScrollToTopOnNavigate />
     </>
   )

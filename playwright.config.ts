@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${port}`
+
+/** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: {
+    command: `npx next start -H 127.0.0.1 -p ${port}`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+  },
+})

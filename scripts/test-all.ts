@@ -1,0 +1,18 @@
+import { runOrExit } from './run.ts'
+
+// Everything CI checks, cheapest first so a failure shows up early.
+const steps: [string, string[]][] = [
+  ['npm', ['run', 'lint']],
+  ['npm', ['run', 'typecheck']],
+  ['npm', ['run', 'format:check']],
+  ['npm', ['run', 'test:unit']],
+  ['npm', ['run', 'test:integration']],
+  ['npm', ['run', 'build']],
+  ['npm', ['run', 'test:e2e']],
+]
+
+for (const [command, args] of steps) {
+  console.info(`\n▶ ${command} ${args.join(' ')}`)
+  await runOrExit(command, args)
+}
+console.info('\n✔ All checks passed')

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { CONSENT_KEY, fixedPages, presetStorage, THEME_KEY } from './support'
+
+const pages = [...fixedPages, '/no-such-page']
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of pages) {
+    test(`${path} has no serious or critical axe violations in ${theme} theme`, async ({
+      page,
+    }) => {
+      await presetStorage(page, { [THEME_KEY]: theme })
+      await page.goto(path)
+      // Audit with the cookie banner showing: first-time visitors see it on every page.
+      await expect(page.getByTestId('cookie-banner')).toBeVisible()
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      const blocking = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      )
+      expect(
+        blocking.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
+    })
+  }
+}
+
+test('the consent dialog has no serious or critical axe violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie settings' }).click()
+  await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(
+    results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
+  ).toEqual([])
+  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull()
+})

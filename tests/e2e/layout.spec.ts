@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test'
+
+import { dismissConsent, fixedPages } from './support'
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+test('every fixed-content page answers 200 with its heading', async ({ request, page }) => {
+  for (const path of fixedPages) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+  }
+  await page.goto('/privacy')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+})
+
+test('header has the spec navigation and Sign In for visitors', async ({ page }) => {
+  await page.goto('/about')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const expected = [
+    ['Home', '/'],
+    ['Services', '/services'],
+    ['Articles', '/articles'],
+    ['Quizzes', '/quizzes'],
+    ['Resources', '/resources'],
+    ['About', '/about'],
+    ['Contact', '/contact'],
+  ]
+  const links = nav.getByRole('link')
+  await expect(links).toHaveText(expected.map(([label]) => label!))
+  for (const [label, href] of expected) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href!)
+  }
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
+
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' })
+  await expect(signIn).toHaveAttribute('href', '/auth')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
+})
+
+test('footer has the four columns with the spec labels and targets', async ({ page }) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  const columns: Record<string, [string, string][]> = {
+    Company: [
+      ['About Us', '/about'],
+      ['Our Team', '/about#team'],
+      ['Careers', '/careers'],
+      ['Contact', '/contact'],
+    ],
+    Resources: [
+      ['Study Articles', '/articles'],
+      ['Study Materials', '/resources'],
+      ['Success Stories', '/#testimonials'],
+      ['FAQs', '/faq'],
+    ],
+    Legal: [
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Cookie Policy', '/cookies'],
+      ['Advertising Disclosure', '/advertising'],
+      ['Data Management', '/data-management'],
+      ['Disclaimer', '/disclaimer'],
+      ['Do Not Sell/Share', '/do-not-sell'],
+      ['Sitemap', '/sitemap.xml'],
+    ],
+  }
+  for (const [heading, links] of Object.entries(columns)) {
+    const column = footer.getByRole('navigation', { name: heading })
+    await expect(column.getByRole('link')).toHaveText(links.map(([label]) => label))
+    for (const [label, href] of links) {
+      await expect(column.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      )
+    }
+  }
+  await expect(
+    footer.getByRole('navigation', { name: 'Services' }).getByRole('link'),
+  ).not.toHaveCount(0)
+  await expect(
+    footer.getByRole('list', { name: 'Social media' }).getByRole('link'),
+  ).not.toHaveCount(0)
+  await expect(footer.getByTestId('copyright')).toContainText(`© ${new Date().getFullYear()}`)
+})
+
+test('page head links the sitemap, feeds and a clean canonical URL', async ({ page }) => {
+  await page.goto('/terms?utm_source=newsletter&ref=abc')
+  await expect(page.locator('link[rel="sitemap"]')).toHaveAttribute('href', '/sitemap.xml')
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/terms\/$/)
+  await expect(page).toHaveTitle(/Terms of Service/)
+})
+
+test('the sitemap lists the fixed pages', async ({ request }) => {
+  const body = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/about/', '/faq/', '/privacy/', '/do-not-sell/'])
+    expect(body).toContain(path)
+})
+
+test('FAQ page carries FAQPage structured data', async ({ page }) => {
+  await page.goto('/faq')
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const faq = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+  expect(faq.mainEntity.length).toBeGreaterThan(10)
+  await page.getByRole('button', { name: faq.mainEntity[0].name }).click()
+  await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible()
+})
+
+test('unknown paths get the 404 page with its two ways out', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Browse Articles' })).toHaveAttribute(
+    'href',
+    '/articles',
+  )
+  await page.getByRole('link', { name: 'Return Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})
