@@ -13,7 +13,7 @@ export default defineConfig([
     },
   },
   globalIgnores([
-    '.next/**',
+    '**/.next/**',
     'node_modules/**',
     '.data/**',
     'test-results/**',
