@@ -8,9 +8,17 @@ export default defineConfig([
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Command-line programs: printing is their job.
+    files: ['scripts/**', 'bench/**', 'supabase/local/**'],
+    rules: { 'no-console': 'off' },
   },
   globalIgnores([
     '**/.next/**',

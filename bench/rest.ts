@@ -1,0 +1,194 @@
+// REST overhead benchmark: supabase-js over HTTP against Supabase Local, beside the same SQL run
+// directly on PGlite in-process (the floor), plus the server's idle resident memory. Prints Markdown.
+import { spawn } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { performance } from 'node:perf_hooks'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { withRole } from '../supabase/local/db/with-role.ts'
+import { parseQuery } from '../supabase/local/rest/parse/query.ts'
+import { planRead } from '../supabase/local/rest/plan/read-plan.ts'
+import { aliasSource } from '../supabase/local/rest/plan/types.ts'
+import { renderRead, type RenderedQuery } from '../supabase/local/rest/render/read.ts'
+import { createParams, ident, table } from '../supabase/local/rest/render/sql.ts'
+import { loadSchemaCache } from '../supabase/local/rest/schema-cache.ts'
+import { startSupabaseLocal, type SupabaseLocal } from '../supabase/local/server.ts'
+
+type Scenario = {
+  name: string
+  rest: (db: SupabaseClient) => PromiseLike<{ error: unknown }>
+  // The query string supabase-js sends for the same request, rendered by our own planner.
+  table: string
+  search: string
+}
+
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 2000)
+const warmup = 200
+
+async function main(): Promise<void> {
+  const local = await startSupabaseLocal({ memory: true, port: 0 })
+  try {
+    const seeded = await ensureArticles(local)
+    const db = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
+    const { rows } = await local.pg.query<{ id: string; slug: string }>(
+      "select id, slug from articles where status = 'published' order by published_at desc limit 1",
+    )
+    const slug = rows[0]?.slug ?? ''
+    const scenarios: Scenario[] = [
+      {
+        name: 'select by key',
+        rest: (c) =>
+          c.from('articles').select('id,slug,title,excerpt,published_at').eq('slug', slug).single(),
+        table: 'articles',
+        search: `select=id,slug,title,excerpt,published_at&slug=eq.${slug}`,
+      },
+      {
+        name: 'article list + category + author',
+        rest: (c) =>
+          c
+            .from('articles')
+            .select(
+              'id,slug,title,excerpt,published_at,category:article_categories(name,slug),author:authors(name,avatar_url)',
+            )
+            .eq('status', 'published')
+            .order('published_at', { ascending: false })
+            .limit(12),
+        table: 'articles',
+        search:
+          'select=id,slug,title,excerpt,published_at,category:article_categories(name,slug),author:authors(name,avatar_url)&status=eq.published&order=published_at.desc&limit=12',
+      },
+      {
+        name: 'full-text search',
+        rest: (c) =>
+          c
+            .from('articles')
+            .select('id,slug,title')
+            .textSearch('search', 'exam study', { type: 'websearch', config: 'english' })
+            .limit(10),
+        table: 'articles',
+        search: 'select=id,slug,title&search=wfts(english).exam study&limit=10',
+      },
+    ]
+    const cache = await loadSchemaCache(local.pg, ['public'])
+    const lines = [
+      `Supabase Local REST benchmark: ${iterations} requests per row after ${warmup} warm-up, concurrency 1 unless noted; ${seeded}.`,
+      '',
+      '| scenario | path | req/s | p50 ms | p99 ms | p50 vs floor | p50 vs floor + RLS |',
+      '|---|---|---:|---:|---:|---:|---:|',
+    ]
+    for (const scenario of scenarios) {
+      const sql = render(cache, scenario)
+      const floor = await measure(1, () => local.pg.query(sql.sql, sql.params))
+      const floorRls = await measure(1, () =>
+        withRole(local.pg, { role: 'anon', claims: {}, readOnly: true }, (tx) =>
+          tx.query(sql.sql, sql.params),
+        ),
+      )
+      const rest1 = await measure(1, () => check(scenario.rest(db)))
+      const rest8 = await measure(8, () => check(scenario.rest(db)))
+      const ratio = (m: Stats) =>
+        `${(m.p50 / floor.p50).toFixed(2)}x | ${(m.p50 / floorRls.p50).toFixed(2)}x`
+      lines.push(row(scenario.name, 'floor: same SQL on PGlite, superuser', floor, ratio(floor)))
+      lines.push(row('', 'floor + RLS: withRole transaction as anon', floorRls, ratio(floorRls)))
+      lines.push(row('', 'supabase-js over HTTP', rest1, ratio(rest1)))
+      lines.push(row('', 'supabase-js over HTTP, concurrency 8', rest8, ratio(rest8)))
+    }
+    console.log(lines.join('\n'))
+  } finally {
+    await local.stop()
+  }
+  console.log(
+    `\nIdle resident memory of \`node supabase/local/server.ts --memory\` with the seed loaded: ${await idleRss()} MB`,
+  )
+}
+
+type Stats = { rps: number; p50: number; p99: number }
+
+async function measure(concurrency: number, fn: () => Promise<unknown>): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await fn()
+  const latencies: number[] = []
+  let next = 0
+  const start = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next++ < iterations) {
+        const t = performance.now()
+        await fn()
+        latencies.push(performance.now() - t)
+      }
+    }),
+  )
+  const elapsed = performance.now() - start
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { rps: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99) }
+}
+
+async function check(result: PromiseLike<{ error: unknown }>): Promise<void> {
+  const { error } = await result
+  if (error) throw new Error(`request failed: ${JSON.stringify(error)}`)
+}
+
+function row(name: string, path: string, s: Stats, ratio: string): string {
+  return `| ${name} | ${path} | ${s.rps.toFixed(0)} | ${s.p50.toFixed(3)} | ${s.p99.toFixed(3)} | ${ratio} |`
+}
+
+function render(
+  cache: Awaited<ReturnType<typeof loadSchemaCache>>,
+  scenario: Scenario,
+): RenderedQuery {
+  const query = parseQuery(new URLSearchParams(scenario.search))
+  const relation = cache.relations.get(`public.${scenario.table}`)
+  if (!relation) throw new Error(`no table ${scenario.table}`)
+  const plan = planRead(
+    { cache, aliases: aliasSource(), levels: query.levels },
+    relation,
+    query.select,
+    [''],
+  )
+  plan.offset = 0
+  plan.limit = Math.min(plan.limit ?? 1000, 1000)
+  const from = `${table(relation.schema, relation.name)} as ${ident(plan.alias)}`
+  return renderRead({ cache, params: createParams() }, plan, from, { count: false, format: 'json' })
+}
+
+// The seed provides the articles; if it has not landed yet, add sample rows so the bench runs.
+async function ensureArticles(local: SupabaseLocal): Promise<string> {
+  const { rows } = await local.pg.query<{ n: number }>(
+    "select count(*)::int4 as n from articles where status = 'published'",
+  )
+  const existing = rows[0]?.n ?? 0
+  if (existing >= 12) return `seed data (${existing} published articles)`
+  await local.pg.exec(`
+    insert into article_categories (slug, name) values ('bench-a', 'Bench A'), ('bench-b', 'Bench B')
+      on conflict do nothing;
+    insert into authors (slug, name) values ('bench-author', 'Bench Author') on conflict do nothing;
+    insert into articles (slug, title, excerpt, content, status, published_at, category_id, author_id)
+    select 'bench-' || i, 'Exam study guide ' || i, 'How to study for an exam, part ' || i,
+      repeat('Study skills and exam preparation with spaced repetition. ', 40), 'published',
+      now() - i * interval '1 day',
+      (select id from article_categories where slug = case when i % 2 = 0 then 'bench-a' else 'bench-b' end),
+      (select id from authors where slug = 'bench-author')
+    from generate_series(1, 24) i;`)
+  return `${existing} published seed articles, topped up with 24 generated ones`
+}
+
+// RSS of a separate server process, so the benchmark's own client does not count.
+async function idleRss(): Promise<string> {
+  const child = spawn(process.execPath, ['supabase/local/server.ts', '--memory', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('API URL')) resolve()
+    })
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8')
+  child.kill('SIGTERM')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return (kb / 1024).toFixed(0)
+}
+
+await main()

@@ -1,0 +1,20 @@
+import { PGlite } from '@electric-sql/pglite'
+import type { PGliteOptions } from '@electric-sql/pglite'
+import { citext } from '@electric-sql/pglite/contrib/citext'
+import { moddatetime } from '@electric-sql/pglite/contrib/moddatetime'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp'
+
+// Bundles load lazily on CREATE EXTENSION, so offering more costs nothing at start-up; every open
+// of a data dir must offer the same set, or functions of created extensions fail to load.
+export const extensions = { pgcrypto, uuid_ossp, pg_trgm, citext, moddatetime, unaccent }
+
+// PGlite runs Postgres single-user with search_path=public on its command line, which also
+// ignores ALTER ROLE ... SET; Supabase's postgres role has extensions on its path (crypt() in seeds).
+const startParams = PGlite.defaultStartParams.map((param) =>
+  param.startsWith('search_path=') ? 'search_path="$user",public,extensions' : param,
+)
+
+export const pgliteOptions = { extensions, startParams } satisfies PGliteOptions

@@ -1,0 +1,34 @@
+import { signJwt } from './jwt.ts'
+
+// The Supabase CLI's well-known local values: anyone can read them, so they are only fit for a
+// loopback development server (the app refuses them in production, see ARCHITECTURE.md).
+export const defaultJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long'
+
+// Same expiry as the CLI demo keys (protocol doc section 0).
+const demoExpiry = 1983812996
+
+export const publishableKey = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH'
+export const secretKey = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz'
+
+export type LocalKeys = {
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+  publishableKey: string
+  secretKey: string
+}
+
+export function createKeys(jwtSecret: string = defaultJwtSecret): LocalKeys {
+  return {
+    jwtSecret,
+    anonKey: signJwt({ iss: 'supabase-demo', role: 'anon', exp: demoExpiry }, jwtSecret),
+    serviceRoleKey: signJwt(
+      { iss: 'supabase-demo', role: 'service_role', exp: demoExpiry },
+      jwtSecret,
+    ),
+    publishableKey,
+    secretKey,
+  }
+}
+
+export const localKeys: LocalKeys = createKeys()

@@ -1,0 +1,159 @@
+import { header, type RequestContext, type RestResponse } from '../context.ts'
+import { ApiError } from '../errors.ts'
+import { parseQuery } from '../parse/query.ts'
+import { intersectRange, parseRangeHeader } from '../parse/range.ts'
+import { planRead } from '../plan/read-plan.ts'
+import { aliasSource } from '../plan/types.ts'
+import { renderRead, outputKeys, type RenderedQuery } from '../render/read.ts'
+import { createParams, ident, table, type Params } from '../render/sql.ts'
+import { jsonResponse, readRange, shapeBody } from '../respond.ts'
+import type { StatementResult } from '../run/executor.ts'
+import type { DbFunction } from '../schema-types.ts'
+import { parseJsonBody } from './body.ts'
+import { bodyFormat } from './read.ts'
+import { roleContext } from './role.ts'
+
+type Call = { fn: DbFunction; argsJson: string | null; names: string[]; wholeBody: boolean }
+
+// /rpc/{function} by GET (query-string args, read-only) or POST (JSON body args), A.10.
+export async function handleRpc(ctx: RequestContext, name: string): Promise<RestResponse> {
+  const { req, deps, media, prefs } = ctx
+  const candidates = ctx.cache.functions.get(`${ctx.schema}.${name}`) ?? []
+  const isGet = req.method === 'GET' || req.method === 'HEAD'
+  const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)))
+  const query = parseQuery(req.search, isGet ? { argNames } : {})
+  const call = isGet
+    ? getCall(ctx, name, candidates, query.rpcArgs)
+    : postCall(ctx, name, candidates)
+  const { fn } = call
+  const readOnly = isGet || fn.volatility !== 'v'
+  const params = createParams()
+  const callSql = renderCall(call, params)
+  const run = <T>(q: RenderedQuery, inspect: (r: StatementResult) => T) =>
+    deps.execute(roleContext(ctx, readOnly), q, inspect)
+  if (fn.returnsVoid) {
+    const sql = `select ${callSql.expr} ${callSql.from}`
+    return run({ sql, params: params.values }, () => ({ status: 204, headers: {}, body: null }))
+  }
+  const relation = fn.resultTable ?? fn.result
+  if (!relation) {
+    const sql = fn.returnsSet
+      ? `select count(*)::int4, coalesce(json_agg(_r.v), '[]')::text from (select ${ident('t0')} as v ${callSql.from}${callSql.from ? ' cross join lateral' : 'from'} ${callSql.expr} as ${ident('t0')}) _r`
+      : `select 1, to_json(${callSql.expr})::text ${callSql.from}`
+    return run({ sql, params: params.values }, ({ body }) =>
+      jsonResponse(200, { kind: 'json', stripNulls: false }, body ?? 'null', {}),
+    )
+  }
+  const plan = planRead(
+    { cache: ctx.cache, aliases: aliasSource(), levels: query.levels },
+    relation,
+    query.select,
+    [''],
+  )
+  const page = intersectRange(
+    parseRangeHeader(isGet ? header(req, 'range') : undefined),
+    plan.offset,
+    plan.limit,
+  )
+  plan.offset = page.offset
+  plan.limit = Math.min(page.limit ?? deps.maxRows, deps.maxRows)
+  const fromItem = `${callSql.from ? `${callSql.from.slice(5)} cross join lateral ` : ''}${callSql.expr} as ${ident(plan.alias)}`
+  const rendered = renderRead({ cache: ctx.cache, params }, plan, fromItem, {
+    count: prefs.count !== undefined,
+    format: bodyFormat(ctx),
+  })
+  return run(rendered, ({ n, body, total }) => {
+    if (!fn.returnsSet) {
+      // A single composite comes back as an object, not an array.
+      const single = n === 0 ? 'null' : (body ?? '[null]').slice(1, -1).trim()
+      return jsonResponse(200, { kind: 'json', stripNulls: false }, single, {})
+    }
+    const { status, contentRange } = readRange(page.offset, n, total)
+    const shaped = shapeBody(media, n, body, outputKeys(plan))
+    const headers = { 'Content-Range': contentRange }
+    if (req.method === 'HEAD') return { status, headers, body: null }
+    return jsonResponse(media.kind === 'object' ? 200 : status, media, shaped, headers)
+  })
+}
+
+function postCall(ctx: RequestContext, name: string, candidates: DbFunction[]): Call {
+  const text = ctx.req.body.trim() === '' ? '{}' : ctx.req.body
+  const value = parseJsonBody(text)
+  const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
+  const keys = isObject ? Object.keys(value) : []
+  const named = isObject ? match(candidates, keys) : undefined
+  if (named) return { fn: named, argsJson: text, names: keys, wholeBody: false }
+  const single = candidates.find((fn) => fn.singleJsonArg)
+  if (single) return { fn: single, argsJson: text, names: [], wholeBody: true }
+  throw notFound(ctx, name, keys)
+}
+
+function getCall(
+  ctx: RequestContext,
+  name: string,
+  candidates: DbFunction[],
+  args: Map<string, string[]>,
+): Call {
+  const keys = [...args.keys()]
+  const fn = match(candidates, keys)
+  if (!fn) throw notFound(ctx, name, keys)
+  const object: Record<string, string> = {}
+  for (const [key, values] of args) {
+    // Repeated keys feed variadic/array parameters.
+    object[key] = values.length === 1 ? (values[0] as string) : `{${values.join(',')}}`
+  }
+  return { fn, argsJson: JSON.stringify(object), names: keys, wholeBody: false }
+}
+
+// Overloads are chosen by the set of argument names (protocol doc A.10).
+function match(candidates: DbFunction[], keys: string[]): DbFunction | undefined {
+  const given = new Set(keys)
+  const fits = candidates.filter((fn) => {
+    const names = new Set(fn.args.map((a) => a.name))
+    return (
+      keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || given.has(a.name))
+    )
+  })
+  if (fits.length > 1) {
+    const fn = fits[0] as DbFunction
+    throw new ApiError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      `Try renaming the parameters or the function itself in the database so function overloading can be resolved (${fn.name})`,
+    )
+  }
+  return fits[0]
+}
+
+function notFound(ctx: RequestContext, name: string, keys: string[]): ApiError {
+  const qualified = `${ctx.schema}.${name}`
+  const list = [...keys].sort().join(', ')
+  return new ApiError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qualified}(${list}) in the schema cache`,
+    `Searched for the function ${qualified} with parameters ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  )
+}
+
+// The call expression, plus a `from json_to_record(...)` that types the arguments like PostgREST.
+function renderCall(call: Call, params: Params): { expr: string; from: string } {
+  const fnName = table(call.fn.schema, call.fn.name)
+  if (call.wholeBody) {
+    const type = call.fn.args[0]?.type === 'jsonb' ? 'jsonb' : 'json'
+    return { expr: `${fnName}(${params.add(call.argsJson)}::${type})`, from: '' }
+  }
+  const args = call.fn.args.filter((a) => call.names.includes(a.name))
+  if (args.length === 0) return { expr: `${fnName}()`, from: '' }
+  const defs = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ')
+  const from = `from json_to_record(${params.add(call.argsJson)}::json) as ${ident('pgrst_args')}(${defs})`
+  const list = args
+    .map(
+      (a) =>
+        `${a.variadic ? 'variadic ' : ''}${ident(a.name)} := ${ident('pgrst_args')}.${ident(a.name)}`,
+    )
+    .join(', ')
+  return { expr: `${fnName}(${list})`, from }
+}

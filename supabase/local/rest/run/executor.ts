@@ -1,0 +1,29 @@
+import type { RenderedQuery } from '../render/read.ts'
+
+export type RoleContext = {
+  role: string
+  claims: Record<string, unknown>
+  readOnly: boolean
+  settings: Record<string, string>
+}
+
+// The first row of a REST statement (page size, body, total) and the command's row count.
+export type StatementResult = { n: number; body: string | null; total?: number; affected: number }
+
+// Runs one statement in one transaction as the request's role. `inspect` sees the result before
+// the commit; throwing from it rolls the transaction back (singular checks, tx=rollback).
+export type Executor = <T>(
+  context: RoleContext,
+  query: RenderedQuery,
+  inspect: (result: StatementResult) => T,
+) => Promise<T>
+
+export function toResult(row: readonly unknown[] | undefined, affected: number): StatementResult {
+  const result: StatementResult = {
+    n: row?.[0] === undefined || row[0] === null ? 0 : Number(row[0]),
+    body: row?.[1] === undefined || row[1] === null ? null : String(row[1]),
+    affected,
+  }
+  if (row?.[2] !== undefined && row[2] !== null) result.total = Number(row[2])
+  return result
+}

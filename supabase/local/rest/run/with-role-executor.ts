@@ -1,0 +1,22 @@
+import type { PGliteInterface } from '@electric-sql/pglite'
+import { withRole } from '../../db/with-role.ts'
+import { toResult, type Executor } from './executor.ts'
+
+// Every parameter is already a string (or null): hand it to Postgres untouched instead of letting
+// PGlite's per-type serializers reinterpret it (they reject e.g. 'maybe' for bool in JS).
+const passThrough = new Proxy({}, { get: () => (value: unknown) => value }) as Record<
+  number,
+  (value: unknown) => string
+>
+
+// The reference executor: the db module's withRole (BEGIN, settings, statement, COMMIT).
+export function withRoleExecutor(pg: PGliteInterface): Executor {
+  return (context, query, inspect) =>
+    withRole(pg, context, async (tx) => {
+      const result = await tx.query<unknown[]>(query.sql, query.params, {
+        rowMode: 'array',
+        serializers: passThrough,
+      })
+      return inspect(toResult(result.rows[0], result.affectedRows ?? 0))
+    })
+}

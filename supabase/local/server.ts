@@ -1,0 +1,181 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { openDatabase } from './db/open-database.ts'
+import { createRouter, type Route } from './gateway/router.ts'
+import { createKeys, type LocalKeys } from './keys.ts'
+import type { RestDeps } from './rest/context.ts'
+import { restRoute } from './rest/route.ts'
+import { pipelineExecutor } from './rest/run/pipeline-executor.ts'
+import { withRoleExecutor } from './rest/run/with-role-executor.ts'
+import { createSchemaCacheHolder, listenForReloads } from './rest/schema-holder.ts'
+
+export type SupabaseLocalOptions = {
+  port?: number
+  host?: string
+  memory?: boolean
+  dataDir?: string
+  seed?: boolean
+  // An already open database (the caller keeps ownership and closes it).
+  pg?: PGlite
+  // 'pipeline' (default) runs settings and statement in one protocol batch; 'with-role' uses
+  // db/with-role.ts statement by statement (same semantics, about twice the database time).
+  executor?: 'pipeline' | 'with-role'
+  jwtSecret?: string
+  schemas?: string[]
+  // Extension point for /auth/v1, /storage/v1, /realtime/v1: each service adds its route here.
+  routes?: (context: ServiceContext) => Route[]
+}
+
+export type ServiceContext = { pg: PGlite; keys: LocalKeys; httpServer: Server }
+
+export type SupabaseLocal = {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  jwtSecret: string
+  keys: LocalKeys
+  pg: PGlite
+  httpServer: Server
+  reloadSchema: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+export async function startSupabaseLocal(
+  options: SupabaseLocalOptions = {},
+): Promise<SupabaseLocal> {
+  const keys = createKeys(options.jwtSecret)
+  const ownsDb = !options.pg
+  const pg =
+    options.pg ??
+    (await openDatabase({
+      memory: options.memory ?? false,
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+    }))
+  const schemaCache = createSchemaCacheHolder(pg, options.schemas ?? ['public', 'graphql_public'])
+  await schemaCache.get()
+  const unlisten = await listenForReloads(pg, schemaCache)
+  const deps: RestDeps = {
+    pg,
+    schemaCache,
+    execute: options.executor === 'with-role' ? withRoleExecutor(pg) : pipelineExecutor(pg),
+    anonRole: 'anon',
+    maxRows: 1000,
+  }
+  const httpServer = createServer()
+  const extra = options.routes?.({ pg, keys, httpServer }) ?? []
+  const route = createRouter([restRoute(deps), ...extra], keys)
+  httpServer.on('request', (req, res) => void route(req, res))
+  // Keep-alive sockets are reused by undici between requests; idle ones may be closed on stop.
+  httpServer.keepAliveTimeout = 60_000
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject)
+    httpServer.listen(options.port ?? 54321, host, () => resolve())
+  })
+  const { port } = httpServer.address() as AddressInfo
+  const url = `http://${host}:${port}`
+  let stopped: Promise<void> | null = null
+  const stop = () => {
+    stopped ??= (async () => {
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve())
+        httpServer.closeAllConnections()
+      })
+      await unlisten().catch(() => {})
+      if (ownsDb) await pg.close()
+    })()
+    return stopped
+  }
+  return {
+    url,
+    anonKey: keys.anonKey,
+    serviceRoleKey: keys.serviceRoleKey,
+    jwtSecret: keys.jwtSecret,
+    keys,
+    pg,
+    httpServer,
+    reloadSchema: async () => {
+      await schemaCache.reload()
+    },
+    stop,
+  }
+}
+
+// What `supabase start` prints, so the values can be copied the same way.
+export function describeStart(local: Pick<SupabaseLocal, 'url' | 'keys'>): string {
+  const { url, keys } = local
+  return [
+    'Started supabase local development setup.',
+    '',
+    `         API URL: ${url}`,
+    `    REST API URL: ${url}/rest/v1`,
+    `      JWT secret: ${keys.jwtSecret}`,
+    `        anon key: ${keys.anonKey}`,
+    `service_role key: ${keys.serviceRoleKey}`,
+    ` Publishable key: ${keys.publishableKey}`,
+    `      Secret key: ${keys.secretKey}`,
+    '',
+  ].join('\n')
+}
+
+type CliOptions = { memory: boolean; port: number; dataDir?: string; seed: boolean }
+
+export function parseCliArgs(argv: string[]): CliOptions {
+  const options: CliOptions = { memory: false, port: 54321, seed: true }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    const value = () => {
+      const next = argv[++i]
+      if (next === undefined) throw new Error(`${arg} needs a value`)
+      return next
+    }
+    if (arg === '--memory') options.memory = true
+    else if (arg === '--no-seed') options.seed = false
+    else if (arg === '--port') options.port = Number(value())
+    else if (arg?.startsWith('--port=')) options.port = Number(arg.slice(7))
+    else if (arg === '--data-dir') options.dataDir = value()
+    else if (arg?.startsWith('--data-dir=')) options.dataDir = arg.slice(11)
+    else
+      throw new Error(
+        `Unknown option ${arg}. Usage: server.ts [--memory] [--port 54321] [--data-dir .data/supabase]`,
+      )
+  }
+  if (!Number.isInteger(options.port) || options.port < 0)
+    throw new Error('--port must be a number')
+  return options
+}
+
+async function main(): Promise<void> {
+  const { writeStatus, clearStatus } = await import('./status-file.ts')
+  const cli = parseCliArgs(process.argv.slice(2))
+  const local = await startSupabaseLocal({
+    memory: cli.memory,
+    port: cli.port,
+    seed: cli.seed,
+    ...(cli.dataDir ? { dataDir: cli.dataDir } : {}),
+  })
+  await writeStatus({
+    url: local.url,
+    pid: process.pid,
+    jwtSecret: local.jwtSecret,
+    anonKey: local.anonKey,
+    serviceRoleKey: local.serviceRoleKey,
+  })
+  process.stdout.write(describeStart(local))
+  const shutdown = async () => {
+    await clearStatus(process.pid)
+    await local.stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown())
+  process.once('SIGTERM', () => void shutdown())
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

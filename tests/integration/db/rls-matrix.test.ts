@@ -1,0 +1,565 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freshDatabase } from '@/supabase/local/db/template.ts'
+import { withRole } from '@/supabase/local/db/with-role.ts'
+import type { RoleContext } from '@/supabase/local/db/with-role.ts'
+import { ADMIN, OTHER, USER, fixtureSql, ids } from './fixtures.ts'
+
+// ok: the row was returned / written; none: silently nothing (RLS hides the row);
+// denied: Postgres refused (42501: RLS check or missing privilege); invalid: a constraint refused
+// the row after RLS let it through (SQLSTATE class 23).
+type Outcome = 'ok' | 'none' | 'denied' | 'invalid'
+type Actor = 'anon' | 'user' | 'other' | 'admin'
+
+// Every public table x the four operations (plus the cases that matter for that table), for a
+// visitor, the user who owns the fixture rows, another signed-in user, and an admin.
+// prettier-ignore
+const matrix: [table: string, action: string, anon: Outcome, user: Outcome, other: Outcome, admin: Outcome][] = [
+  ['audit_log', 'select', 'none', 'none', 'none', 'ok'],
+  ['audit_log', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['audit_log', 'update', 'none', 'none', 'none', 'none'],
+  ['audit_log', 'delete', 'none', 'none', 'none', 'none'],
+
+  ['user_roles', 'select', 'none', 'ok', 'none', 'ok'],
+  ['user_roles', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['user_roles', 'update', 'none', 'none', 'none', 'ok'],
+  ['user_roles', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['profiles', 'select', 'none', 'ok', 'none', 'ok'],
+  ['profiles', 'insert', 'denied', 'ok', 'denied', 'ok'],
+  ['profiles', 'update', 'denied', 'ok', 'none', 'ok'],
+  ['profiles', 'update email', 'denied', 'denied', 'denied', 'denied'],
+  ['profiles', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['memberships', 'select', 'none', 'ok', 'none', 'ok'],
+  ['memberships', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['memberships', 'update', 'none', 'none', 'none', 'ok'],
+  ['memberships', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['settings', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['settings', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['settings', 'update', 'none', 'none', 'none', 'ok'],
+  ['settings', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['services', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['services', 'select unpublished', 'none', 'none', 'none', 'ok'],
+  ['services', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['services', 'update', 'none', 'none', 'none', 'ok'],
+  ['services', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['authors', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['authors', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['authors', 'update', 'none', 'none', 'none', 'ok'],
+  ['authors', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['article_categories', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['article_categories', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['article_categories', 'update', 'none', 'none', 'none', 'ok'],
+  ['article_categories', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['articles', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['articles', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['articles', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['articles', 'update', 'none', 'none', 'none', 'ok'],
+  ['articles', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['testimonials', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['testimonials', 'select pending', 'none', 'none', 'none', 'ok'],
+  ['testimonials', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['testimonials', 'update', 'none', 'none', 'none', 'ok'],
+  ['testimonials', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['quizzes', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['quizzes', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['quizzes', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['quizzes', 'update', 'none', 'none', 'none', 'ok'],
+  ['quizzes', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['quiz_questions', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['quiz_questions', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['quiz_questions', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['quiz_questions', 'update', 'none', 'none', 'none', 'ok'],
+  ['quiz_questions', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['quiz_answer_keys', 'select', 'none', 'none', 'none', 'ok'],
+  ['quiz_answer_keys', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['quiz_answer_keys', 'update', 'none', 'none', 'none', 'ok'],
+  ['quiz_answer_keys', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['quiz_attempts', 'select', 'none', 'ok', 'none', 'ok'],
+  ['quiz_attempts', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['quiz_attempts', 'update', 'none', 'none', 'none', 'ok'],
+  ['quiz_attempts', 'delete', 'none', 'ok', 'none', 'ok'],
+
+  ['resources', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['resources', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['resources', 'select members-only', 'none', 'none', 'ok', 'ok'],
+  ['resources', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['resources', 'update', 'none', 'none', 'none', 'ok'],
+  ['resources', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['saved_resources', 'select', 'none', 'ok', 'none', 'ok'],
+  ['saved_resources', 'insert', 'denied', 'ok', 'denied', 'ok'],
+  ['saved_resources', 'insert hidden resource', 'denied', 'denied', 'denied', 'ok'],
+  ['saved_resources', 'update', 'none', 'none', 'none', 'ok'],
+  ['saved_resources', 'delete', 'none', 'ok', 'none', 'ok'],
+
+  ['jobs', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['jobs', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['jobs', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['jobs', 'update', 'none', 'none', 'none', 'ok'],
+  ['jobs', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['job_applications', 'select', 'none', 'ok', 'none', 'ok'],
+  ['job_applications', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['job_applications', 'insert for a draft job', 'denied', 'denied', 'denied', 'ok'],
+  ['job_applications', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['job_applications', 'update', 'none', 'none', 'none', 'ok'],
+  ['job_applications', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['orders', 'select', 'none', 'ok', 'none', 'ok'],
+  ['orders', 'insert', 'denied', 'ok', 'denied', 'ok'],
+  ['orders', 'insert with a price', 'denied', 'denied', 'denied', 'ok'],
+  ['orders', 'insert without integrity acknowledgement', 'denied', 'invalid', 'denied', 'invalid'],
+  ['orders', 'update', 'none', 'ok', 'none', 'ok'],
+  ['orders', 'update price', 'none', 'denied', 'none', 'ok'],
+  ['orders', 'cancel', 'none', 'ok', 'none', 'ok'],
+  ['orders', 'mark paid', 'none', 'denied', 'none', 'ok'],
+  ['orders', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['order_status_history', 'select', 'none', 'ok', 'none', 'ok'],
+  ['order_status_history', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['order_status_history', 'update', 'none', 'none', 'none', 'none'],
+  ['order_status_history', 'delete', 'none', 'none', 'none', 'none'],
+
+  ['messages', 'select', 'none', 'none', 'none', 'ok'],
+  ['messages', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['messages', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['messages', 'update', 'none', 'none', 'none', 'ok'],
+  ['messages', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
+  ['analytics_events', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['analytics_events', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['analytics_events', 'update', 'none', 'none', 'none', 'none'],
+  ['analytics_events', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['site_promotions', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['site_promotions', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['site_promotions', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['site_promotions', 'update', 'none', 'none', 'none', 'ok'],
+  ['site_promotions', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['promotion_events', 'select', 'none', 'none', 'none', 'ok'],
+  ['promotion_events', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['promotion_events', 'insert for a draft promotion', 'denied', 'denied', 'denied', 'ok'],
+  ['promotion_events', 'update', 'none', 'none', 'none', 'none'],
+  ['promotion_events', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['lead_magnets', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['lead_magnets', 'select inactive', 'none', 'none', 'none', 'ok'],
+  ['lead_magnets', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['lead_magnets', 'update', 'none', 'none', 'none', 'ok'],
+  ['lead_magnets', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['leads', 'select', 'none', 'none', 'none', 'ok'],
+  ['leads', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['leads', 'insert duplicate email', 'invalid', 'invalid', 'invalid', 'invalid'],
+  // An explicit conflict target needs SELECT rights on the new row, which visitors lack: the app
+  // inserts plainly and treats unique_violation (23505) as "already signed up".
+  ['leads', 'insert duplicate, on conflict do nothing', 'denied', 'denied', 'denied', 'none'],
+  ['leads', 'update', 'none', 'none', 'none', 'ok'],
+  ['leads', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['storage.objects', 'select media', 'ok', 'ok', 'ok', 'ok'],
+  ['storage.objects', 'insert media', 'denied', 'denied', 'denied', 'ok'],
+  ['storage.objects', 'select avatar', 'ok', 'ok', 'ok', 'ok'],
+  ['storage.objects', 'insert avatar in own folder', 'denied', 'ok', 'denied', 'ok'],
+  ['storage.objects', 'update own avatar', 'none', 'ok', 'none', 'ok'],
+  ['storage.objects', 'delete own avatar', 'none', 'ok', 'none', 'ok'],
+  ['storage.objects', 'select resume', 'none', 'none', 'none', 'ok'],
+  ['storage.objects', 'insert resume', 'ok', 'ok', 'ok', 'ok'],
+  ['storage.objects', 'update resume', 'none', 'none', 'none', 'ok'],
+  ['storage.objects', 'select lead magnet', 'none', 'none', 'none', 'ok'],
+  ['storage.objects', 'insert lead magnet', 'denied', 'denied', 'denied', 'ok'],
+]
+
+type Case = { sql: string; setup?: string }
+
+const future = `now() + interval '10 days'`
+
+const cases: Record<string, Record<string, Case>> = {
+  audit_log: {
+    select: { sql: 'select 1 from public.audit_log' },
+    insert: { sql: `insert into public.audit_log (table_name, action) values ('x', 'INSERT')` },
+    update: { sql: `update public.audit_log set row_id = 'x'` },
+    delete: { sql: 'delete from public.audit_log' },
+  },
+  user_roles: {
+    select: { sql: `select 1 from public.user_roles where user_id = '${USER}'` },
+    insert: {
+      setup: `delete from public.user_roles where user_id = '${USER}'`,
+      sql: `insert into public.user_roles (user_id, role) values ('${USER}', 'user')`,
+    },
+    update: { sql: `update public.user_roles set role = 'admin' where user_id = '${USER}'` },
+    delete: { sql: `delete from public.user_roles where user_id = '${USER}'` },
+  },
+  profiles: {
+    select: { sql: `select 1 from public.profiles where user_id = '${USER}'` },
+    insert: {
+      setup: `delete from public.profiles where user_id = '${USER}'`,
+      sql: `insert into public.profiles (user_id, full_name) values ('${USER}', 'Sam')`,
+    },
+    update: { sql: `update public.profiles set full_name = 'Renamed' where user_id = '${USER}'` },
+    'update email': {
+      sql: `update public.profiles set email = 'x@example.com' where user_id = '${USER}'`,
+    },
+    delete: { sql: `delete from public.profiles where user_id = '${USER}'` },
+  },
+  memberships: {
+    select: { sql: `select 1 from public.memberships where id = '${ids.membership}'` },
+    insert: {
+      sql: `insert into public.memberships (user_id, plan) values ('${USER}', 'monthly')`,
+    },
+    update: {
+      sql: `update public.memberships set status = 'active' where id = '${ids.membership}'`,
+    },
+    delete: { sql: `delete from public.memberships where id = '${ids.membership}'` },
+  },
+  settings: {
+    select: { sql: `select 1 from public.settings where key = 'primary_color'` },
+    insert: { sql: `insert into public.settings (key, value) values ('new_key', '"x"')` },
+    update: {
+      sql: `update public.settings set value = '"#ff0000"' where key = 'primary_color'`,
+    },
+    delete: { sql: `delete from public.settings where key = 'primary_color'` },
+  },
+  services: {
+    ...adminManaged(
+      'services',
+      ids.service,
+      `(slug, title) values ('new-service', 'New')`,
+      'title',
+    ),
+    'select unpublished': {
+      sql: `select 1 from public.services where id = '${ids.hiddenService}'`,
+    },
+  },
+  authors: adminManaged('authors', ids.author, `(slug, name) values ('new-author', 'New')`, 'name'),
+  article_categories: adminManaged(
+    'article_categories',
+    ids.category,
+    `(slug, name) values ('new-category', 'New')`,
+    'name',
+  ),
+  articles: {
+    ...adminManaged(
+      'articles',
+      ids.article,
+      `(slug, title) values ('new-article', 'New')`,
+      'title',
+    ),
+    'select draft': { sql: `select 1 from public.articles where id = '${ids.draftArticle}'` },
+  },
+  testimonials: {
+    ...adminManaged(
+      'testimonials',
+      ids.testimonial,
+      `(name, rating, quote) values ('New', 5, 'Quote')`,
+      'quote',
+    ),
+    'select pending': {
+      sql: `select 1 from public.testimonials where id = '${ids.pendingTestimonial}'`,
+    },
+  },
+  quizzes: {
+    ...adminManaged('quizzes', ids.quiz, `(slug, title) values ('new-quiz', 'New')`, 'title'),
+    'select draft': { sql: `select 1 from public.quizzes where id = '${ids.draftQuiz}'` },
+  },
+  quiz_questions: {
+    ...adminManaged(
+      'quiz_questions',
+      ids.question,
+      `(quiz_id, kind, prompt) values ('${ids.quiz}', 'short_answer', 'Why?')`,
+      'prompt',
+    ),
+    'select draft': {
+      sql: `select 1 from public.quiz_questions where id = '${ids.draftQuestion}'`,
+    },
+  },
+  quiz_answer_keys: {
+    select: { sql: `select 1 from public.quiz_answer_keys where question_id = '${ids.question}'` },
+    insert: {
+      sql: `insert into public.quiz_answer_keys (question_id, correct_answers)
+            values ('${ids.draftQuestion}', '["true"]')`,
+    },
+    update: {
+      sql: `update public.quiz_answer_keys set explanation = 'x' where question_id = '${ids.question}'`,
+    },
+    delete: { sql: `delete from public.quiz_answer_keys where question_id = '${ids.question}'` },
+  },
+  quiz_attempts: {
+    select: { sql: `select 1 from public.quiz_attempts where id = '${ids.attempt}'` },
+    insert: {
+      sql: `insert into public.quiz_attempts (quiz_id, user_id, score, max_score)
+            values ('${ids.quiz}', '${USER}', 1, 1)`,
+    },
+    update: { sql: `update public.quiz_attempts set score = 1 where id = '${ids.attempt}'` },
+    delete: { sql: `delete from public.quiz_attempts where id = '${ids.attempt}'` },
+  },
+  resources: {
+    ...adminManaged(
+      'resources',
+      ids.resource,
+      `(slug, title, kind) values ('new-resource', 'New', 'guide')`,
+      'title',
+    ),
+    'select draft': { sql: `select 1 from public.resources where id = '${ids.draftResource}'` },
+    'select members-only': {
+      sql: `select 1 from public.resources where id = '${ids.membersResource}'`,
+    },
+  },
+  saved_resources: {
+    select: { sql: `select 1 from public.saved_resources where user_id = '${USER}'` },
+    insert: {
+      sql: `insert into public.saved_resources (user_id, resource_id)
+            values ('${USER}', '${ids.otherResource}')`,
+    },
+    'insert hidden resource': {
+      sql: `insert into public.saved_resources (user_id, resource_id)
+            values ('${USER}', '${ids.draftResource}')`,
+    },
+    update: {
+      sql: `update public.saved_resources set created_at = now() where user_id = '${USER}'`,
+    },
+    delete: { sql: `delete from public.saved_resources where user_id = '${USER}'` },
+  },
+  jobs: {
+    ...adminManaged('jobs', ids.job, `(slug, title) values ('new-job', 'New')`, 'title'),
+    'select draft': { sql: `select 1 from public.jobs where id = '${ids.draftJob}'` },
+  },
+  job_applications: {
+    select: { sql: `select 1 from public.job_applications where id = '${ids.application}'` },
+    insert: { sql: application(ids.job, 'default') },
+    'insert for a draft job': { sql: application(ids.draftJob, 'default') },
+    'insert as the user': { sql: application(ids.job, `'${USER}'`) },
+    update: {
+      sql: `update public.job_applications set status = 'reviewing' where id = '${ids.application}'`,
+    },
+    delete: { sql: `delete from public.job_applications where id = '${ids.application}'` },
+  },
+  orders: {
+    select: { sql: `select 1 from public.orders where id = '${ids.order}'` },
+    insert: { sql: order('true', 'null') },
+    'insert with a price': { sql: order('true', '10') },
+    'insert without integrity acknowledgement': { sql: order('false', 'null') },
+    update: { sql: `update public.orders set brief = 'Updated brief' where id = '${ids.order}'` },
+    'update price': { sql: `update public.orders set price = 1 where id = '${ids.order}'` },
+    cancel: { sql: `update public.orders set status = 'cancelled' where id = '${ids.order}'` },
+    'mark paid': { sql: `update public.orders set status = 'paid' where id = '${ids.order}'` },
+    delete: { sql: `delete from public.orders where id = '${ids.order}'` },
+  },
+  order_status_history: {
+    select: { sql: `select 1 from public.order_status_history where order_id = '${ids.order}'` },
+    insert: {
+      sql: `insert into public.order_status_history (order_id, to_status, note)
+            values ('${ids.order}', 'quoted', 'note')`,
+    },
+    update: {
+      sql: `update public.order_status_history set note = 'x' where order_id = '${ids.order}'`,
+    },
+    delete: { sql: `delete from public.order_status_history where order_id = '${ids.order}'` },
+  },
+  messages: {
+    select: { sql: `select 1 from public.messages where id = '${ids.message}'` },
+    insert: { sql: message('default') },
+    'insert as the user': { sql: message(`'${USER}'`) },
+    update: { sql: `update public.messages set status = 'read' where id = '${ids.message}'` },
+    delete: { sql: `delete from public.messages where id = '${ids.message}'` },
+  },
+  analytics_events: {
+    select: { sql: 'select 1 from public.analytics_events' },
+    insert: { sql: `insert into public.analytics_events (event_name, path) values ('click', '/')` },
+    'insert as the user': {
+      sql: `insert into public.analytics_events (event_name, user_id) values ('click', '${USER}')`,
+    },
+    update: { sql: `update public.analytics_events set path = '/x'` },
+    delete: { sql: 'delete from public.analytics_events' },
+  },
+  site_promotions: {
+    select: { sql: `select 1 from public.site_promotions where name = 'offer'` },
+    'select draft': {
+      sql: `select 1 from public.site_promotions where id = '${ids.draftPromotion}'`,
+    },
+    insert: {
+      sql: `insert into public.site_promotions (name, headline, end_at) values ('new', 'New', ${future})`,
+    },
+    update: { sql: `update public.site_promotions set headline = 'Changed' where name = 'offer'` },
+    delete: { sql: `delete from public.site_promotions where name = 'offer'` },
+  },
+  promotion_events: {
+    select: { sql: 'select 1 from public.promotion_events' },
+    insert: {
+      sql: `insert into public.promotion_events (promotion_id, event, path)
+            select id, 'click', '/' from public.site_promotions where name = 'offer'`,
+    },
+    'insert for a draft promotion': {
+      sql: `insert into public.promotion_events (promotion_id, event)
+            values ('${ids.draftPromotion}', 'click')`,
+    },
+    update: { sql: `update public.promotion_events set path = '/x'` },
+    delete: { sql: 'delete from public.promotion_events' },
+  },
+  lead_magnets: {
+    select: { sql: `select 1 from public.lead_magnets where id = '${ids.leadMagnet}'` },
+    'select inactive': {
+      sql: `select 1 from public.lead_magnets where id = '${ids.inactiveLeadMagnet}'`,
+    },
+    insert: { sql: `insert into public.lead_magnets (slug, title) values ('new-magnet', 'New')` },
+    update: {
+      sql: `update public.lead_magnets set title = 'Changed' where id = '${ids.inactiveLeadMagnet}'`,
+    },
+    delete: { sql: `delete from public.lead_magnets where id = '${ids.inactiveLeadMagnet}'` },
+  },
+  leads: {
+    select: { sql: `select 1 from public.leads where id = '${ids.lead}'` },
+    insert: {
+      sql: `insert into public.leads (email, lead_magnet_id, source_path)
+            values ('new@example.com', '${ids.leadMagnet}', '/')`,
+    },
+    'insert duplicate email': {
+      sql: `insert into public.leads (email, lead_magnet_id) values (' LEAD@example.com', '${ids.leadMagnet}')`,
+    },
+    'insert duplicate, on conflict do nothing': {
+      sql: `insert into public.leads (email, lead_magnet_id) values (' LEAD@example.com', '${ids.leadMagnet}')
+            on conflict (email, lead_magnet_id) do nothing`,
+    },
+    update: { sql: `update public.leads set unsubscribed_at = now() where id = '${ids.lead}'` },
+    delete: { sql: `delete from public.leads where id = '${ids.lead}'` },
+  },
+  'storage.objects': {
+    'select media': { sql: `select 1 from storage.objects where bucket_id = 'media'` },
+    'insert media': { sql: object('media', 'images/new.png') },
+    'select avatar': { sql: `select 1 from storage.objects where bucket_id = 'avatars'` },
+    'insert avatar in own folder': { sql: object('avatars', `${USER}/new.png`) },
+    'update own avatar': {
+      sql: `update storage.objects set metadata = '{}' where bucket_id = 'avatars' and name = '${USER}/avatar.png'`,
+    },
+    'delete own avatar': {
+      sql: `delete from storage.objects where bucket_id = 'avatars' and name = '${USER}/avatar.png'`,
+    },
+    'select resume': { sql: `select 1 from storage.objects where bucket_id = 'resumes'` },
+    'insert resume': { sql: object('resumes', 'applications/new.pdf') },
+    'update resume': {
+      sql: `update storage.objects set name = 'applications/renamed.pdf' where bucket_id = 'resumes'`,
+    },
+    'select lead magnet': { sql: `select 1 from storage.objects where bucket_id = 'lead-magnets'` },
+    'insert lead magnet': { sql: object('lead-magnets', 'new.pdf') },
+  },
+}
+
+function adminManaged(table: string, id: string, values: string, column: string) {
+  return {
+    select: { sql: `select 1 from public.${table} where id = '${id}'` },
+    insert: { sql: `insert into public.${table} ${values}` },
+    update: { sql: `update public.${table} set ${column} = 'Changed' where id = '${id}'` },
+    delete: { sql: `delete from public.${table} where id = '${id}'` },
+  }
+}
+
+function application(jobId: string, userId: string) {
+  return `insert into public.job_applications (job_id, user_id, full_name, email)
+          values ('${jobId}', ${userId}, 'Applicant', 'applicant@example.com')`
+}
+
+function order(acknowledged: string, price: string) {
+  return `insert into public.orders
+            (student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged, price)
+          values ('${USER}', 'Biology', 'masters', 'Lab report', ${future}, ${acknowledged}, ${price})`
+}
+
+function message(userId: string) {
+  return `insert into public.messages (name, email, body, user_id)
+          values ('Visitor', 'visitor@example.com', 'Hi', ${userId})`
+}
+
+function object(bucket: string, name: string) {
+  return `insert into storage.objects (bucket_id, name) values ('${bucket}', '${name}')`
+}
+
+const actors: Record<Actor, RoleContext> = {
+  anon: { role: 'anon' },
+  user: { role: 'authenticated', claims: { sub: USER, aud: 'authenticated' } },
+  other: { role: 'authenticated', claims: { sub: OTHER, aud: 'authenticated' } },
+  admin: { role: 'authenticated', claims: { sub: ADMIN, aud: 'authenticated' } },
+}
+
+class RolledBack extends Error {
+  outcome: Outcome
+  constructor(outcome: Outcome) {
+    super(outcome)
+    this.outcome = outcome
+  }
+}
+
+// Each cell runs in its own transaction and is rolled back, so cells never see each other's writes.
+async function attempt(pg: PGlite, actor: Actor, { sql, setup }: Case): Promise<Outcome> {
+  const context = actors[actor]
+  try {
+    await withRole(pg, context, async (tx) => {
+      if (setup) {
+        await tx.exec('set local role postgres')
+        await tx.exec(setup)
+        await tx.query(`select set_config('role', $1, true)`, [context.role])
+      }
+      const result = await tx.query(sql)
+      const count = /^\s*select/i.test(sql) ? result.rows.length : (result.affectedRows ?? 0)
+      throw new RolledBack(count > 0 ? 'ok' : 'none')
+    })
+  } catch (error) {
+    if (error instanceof RolledBack) return error.outcome
+    const code = (error as { code?: string }).code
+    if (code === '42501') return 'denied'
+    if (code?.startsWith('23')) return 'invalid'
+    throw error
+  }
+  throw new Error('unreachable')
+}
+
+describe('RLS matrix', () => {
+  let pg: PGlite
+
+  beforeAll(async () => {
+    pg = await freshDatabase()
+    await pg.exec(fixtureSql)
+  })
+
+  afterAll(async () => {
+    await pg.close()
+  })
+
+  it('covers every public table with select, insert, update and delete', async () => {
+    const { rows } = await pg.query<{ table_name: string }>(
+      `select table_name from information_schema.tables
+       where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+    const covered = (table: string, action: string) =>
+      matrix.some(([t, a]) => t === table && a === action)
+    const missing = rows.flatMap(({ table_name }) =>
+      ['select', 'insert', 'update', 'delete']
+        .filter((action) => !covered(table_name, action))
+        .map((action) => `${table_name} ${action}`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it.each(matrix)('%s: %s', async (table, action, anon, user, other, admin) => {
+    const sql = cases[table]?.[action]
+    if (!sql) throw new Error(`no case for ${table} ${action}`)
+    const outcomes: Record<string, Outcome> = {}
+    for (const actor of ['anon', 'user', 'other', 'admin'] as const) {
+      outcomes[actor] = await attempt(pg, actor, sql)
+    }
+    expect(outcomes).toEqual({ anon, user, other, admin })
+  })
+})

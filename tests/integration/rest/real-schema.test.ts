@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { alice, startHarness, type Harness } from './harness.ts'
+
+// The project's own migrations (supabase/migrations) through REST: embeds, full-text search, RLS.
+let h: Harness
+beforeAll(async () => {
+  h = await startHarness()
+  await h.local.pg.exec(`
+    insert into article_categories (slug, name) values ('rest-test-cat', 'REST test category');
+    insert into authors (slug, name) values ('rest-test-author', 'REST Test Author');
+    insert into articles (slug, title, excerpt, content, status, published_at, category_id, author_id)
+    select s.slug, s.title, 'Excerpt', s.content, s.status, s.published_at, c.id, a.id
+    from (values
+      ('rest-test-published', 'Referencing with zebrafish examples', 'Cite every zebrafish source.',
+        'published', now() - interval '1 day'),
+      ('rest-test-draft', 'Draft about zebrafish', 'Not yet.', 'draft', null::timestamptz),
+      ('rest-test-scheduled', 'Future zebrafish', 'Later.', 'scheduled', now() + interval '1 day')
+    ) as s(slug, title, content, status, published_at)
+    cross join article_categories c cross join authors a
+    where c.slug = 'rest-test-cat' and a.slug = 'rest-test-author';`)
+})
+afterAll(async () => {
+  await h?.local.stop()
+})
+
+describe('project schema', () => {
+  test('anon reads published articles with category and author embedded', async () => {
+    const { data, error } = await h.anon
+      .from('articles')
+      .select('slug,title,category:article_categories(name),author:authors(name)')
+      .like('slug', 'rest-test-%')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      {
+        slug: 'rest-test-published',
+        title: 'Referencing with zebrafish examples',
+        category: { name: 'REST test category' },
+        author: { name: 'REST Test Author' },
+      },
+    ])
+    const all = await h.service
+      .from('articles')
+      .select('slug', { count: 'exact' })
+      .like('slug', 'rest-test-%')
+    expect(all.count).toBe(3)
+  })
+
+  test('full-text search on the generated search column', async () => {
+    const { data } = await h.anon
+      .from('articles')
+      .select('slug')
+      .textSearch('search', 'zebrafish', { type: 'websearch', config: 'english' })
+    expect(data).toEqual([{ slug: 'rest-test-published' }])
+  })
+
+  test('RLS refuses writes by anon (401) and by a non-admin user (403)', async () => {
+    const row = { slug: 'rest-test-new', title: 'New' }
+    const anon = await h.anon.from('articles').insert(row)
+    expect(anon.status).toBe(401)
+    expect(anon.error?.code).toBe('42501')
+    const user = await h.userClient(alice).from('articles').insert(row)
+    expect(user.status).toBe(403)
+  })
+
+  test('a visitor may send a contact message but not read messages back', async () => {
+    const sent = await h.anon
+      .from('messages')
+      .insert({ name: 'Visitor', email: 'visitor@example.com', body: 'Hello there' })
+    expect(sent.error).toBeNull()
+    expect(sent.status).toBe(201)
+    expect((await h.anon.from('messages').select('id')).data).toEqual([])
+    const bad = await h.anon
+      .from('messages')
+      .insert({ name: 'V', email: 'not-an-email', body: 'x' })
+    expect(bad.status).toBe(400)
+    expect(bad.error?.code).toBe('23514')
+  })
+})
