@@ -1,3 +1,11 @@
-import { runOrExit } from './run.ts'
+import { run } from './run.ts'
+import { ensureSupabase, supabaseEnv } from './supabase-local.ts'
 
-await runOrExit('npx', ['next', 'dev', '-p', process.env.PORT ?? '3000', ...process.argv.slice(2)])
+const supabase = await ensureSupabase()
+const port = process.env.PORT ?? '3000'
+process.exitCode = await run(
+  'npx',
+  ['next', 'dev', '-p', port, ...process.argv.slice(2)],
+  supabaseEnv(supabase),
+)
+process.exit()
