@@ -1,0 +1,10 @@
+export type Email = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Defaults to MAIL_FROM. */
+  from?: string
+}
+
+export type SendResult = { ok: true; id: string } | { ok: false; error: string }
