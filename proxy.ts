@@ -1,11 +1,51 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { updateSession } from '@/lib/supabase/proxy'
+
+function hasAuthCookie(request: NextRequest): boolean {
+  return request.cookies
+    .getAll()
+    .some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'))
+}
+
+function redirectKeepingCookies(url: URL, from: NextResponse): NextResponse {
+  const redirect = NextResponse.redirect(url)
+  for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie)
+  return redirect
+}
+
 /**
- * Runs before every page request. The accounts work adds session refresh and the /dashboard,
- * /profile and /admin guards here; until then requests pass straight through.
+ * Refreshes the Supabase session and keeps signed-out visitors out of member pages and
+ * non-admins out of /admin. This is the first of three checks: the member and admin layouts
+ * check again on the server, and RLS decides what each query may touch.
  */
-export function proxy(_request: NextRequest) {
-  return NextResponse.next()
+export async function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl
+  // Email confirmation links return to the site root (spec) with a PKCE code to exchange.
+  if (pathname === '/' && searchParams.has('code')) {
+    const callback = new URL('/auth/callback', request.url)
+    callback.searchParams.set('code', searchParams.get('code') ?? '')
+    callback.searchParams.set('next', '/')
+    return NextResponse.redirect(callback)
+  }
+  const guarded = isMemberPath(pathname) || isAdminPath(pathname)
+  // Visitors without a session cookie on public pages need no Auth round trip at all.
+  if (!guarded && !hasAuthCookie(request)) return NextResponse.next()
+
+  const { supabase, user, response } = await updateSession(request)
+
+  if (isMemberPath(pathname) && !user) {
+    const url = new URL('/auth', request.url)
+    url.searchParams.set('next', `${pathname}${search}`)
+    return redirectKeepingCookies(url, response())
+  }
+  if (isAdminPath(pathname)) {
+    const { data: isAdmin } = user ? await supabase.rpc('is_admin') : { data: false }
+    if (isAdmin !== true)
+      return redirectKeepingCookies(new URL('/admin-auth', request.url), response())
+  }
+  return response()
 }
 
 export const config = {
@@ -13,7 +53,7 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/static|_next/image|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml)$).*)',
+        '/((?!_next/static|_next/image|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

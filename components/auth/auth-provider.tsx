@@ -1,8 +1,17 @@
 'use client'
 
+import type { SupabaseClient, User } from '@supabase/supabase-js'
 import * as React from 'react'
 
-export type UserRole = 'admin' | 'user'
+import { signInAction } from '@/lib/actions/auth/sign-in'
+import { signInWithGoogleAction } from '@/lib/actions/auth/sign-in-with-google'
+import { signUpAction } from '@/lib/actions/auth/sign-up'
+import type { ActionResult } from '@/lib/actions/result'
+import { fetchRole, type UserRole } from '@/lib/auth/role'
+import { hasSessionCookie } from '@/lib/auth/session-cookie'
+import type { Database } from '@/lib/supabase/database.types'
+
+export type { UserRole }
 
 /** The signed-in user as the header and member pages need it (a subset of Supabase's User). */
 export type AuthUser = {
@@ -13,14 +22,12 @@ export type AuthUser = {
 
 export type AuthResult = { error: Error | null }
 
-export type ProfileUpdate = {
-  full_name?: string
-  avatar_url?: string | null
-  country?: string | null
-  university?: string | null
-  study_level?: string | null
-  time_zone?: string | null
-}
+export type ProfileUpdate = Partial<
+  Pick<
+    Database['public']['Tables']['profiles']['Update'],
+    'full_name' | 'avatar_url' | 'country' | 'university' | 'study_level' | 'time_zone'
+  >
+>
 
 export type AuthContextValue = {
   user: AuthUser | null
@@ -37,27 +44,133 @@ export type AuthContextValue = {
 
 const AuthContext = React.createContext<AuthContextValue | undefined>(undefined)
 
-const accountsUnavailable = () =>
-  Promise.resolve({ error: new Error('Accounts are not available on this site yet.') })
+type Client = SupabaseClient<Database>
 
-/**
- * Signed-out state for everyone until the accounts work connects this provider to Supabase
- * Auth; the context shape is final so header and pages are written against it now.
- */
-const signedOut: AuthContextValue = {
-  user: null,
-  role: null,
-  isAdmin: false,
-  loading: false,
-  signUp: accountsUnavailable,
-  signIn: accountsUnavailable,
-  signInWithGoogle: accountsUnavailable,
-  signOut: () => Promise.resolve({ error: null }),
-  updateProfile: () => Promise.resolve({ error: new Error('No user logged in') }),
+// supabase-js is loaded only once someone has a session or starts to sign in, so visitors'
+// pages do not carry the client's JavaScript.
+let clientPromise: Promise<Client> | null = null
+function loadClient(): Promise<Client> {
+  clientPromise ??= import('@/lib/supabase/browser').then(({ createClient }) => createClient())
+  return clientPromise
 }
 
+function toAuthUser(user: User): AuthUser {
+  const metadata = user.user_metadata as AuthUser['user_metadata']
+  return {
+    id: user.id,
+    email: user.email ?? null,
+    user_metadata: { full_name: metadata.full_name, avatar_url: metadata.avatar_url },
+  }
+}
+
+const asError = (error: { message: string } | null): Error | null =>
+  error ? new Error(error.message) : null
+
+const resultError = <T,>(result: ActionResult<T>): Error | null =>
+  result.ok ? null : new Error(result.error)
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
-  return <AuthContext.Provider value={signedOut}>{children}</AuthContext.Provider>
+  const [user, setUser] = React.useState<AuthUser | null>(null)
+  const [role, setRole] = React.useState<UserRole | null>(null)
+  const [loading, setLoading] = React.useState(true)
+
+  const following = React.useRef<(() => void) | null>(null)
+
+  /** Reads the session the cookies hold now and loads the matching role. */
+  const syncSession = React.useCallback(async () => {
+    const supabase = await loadClient()
+    const {
+      data: { session },
+    } = await supabase.auth.getSession()
+    const next = session?.user ?? null
+    setUser(next ? toAuthUser(next) : null)
+    setRole(next ? await fetchRole(supabase, next.id) : null)
+    setLoading(false)
+  }, [])
+
+  /** Subscribes once to Supabase auth events: refreshes, sign-out, and changes in other tabs. */
+  const follow = React.useCallback(async () => {
+    if (!following.current) {
+      following.current = () => {}
+      const supabase = await loadClient()
+      const { data } = supabase.auth.onAuthStateChange(() => {
+        // Supabase warns against awaiting other calls inside this callback; defer the re-read.
+        setTimeout(() => void syncSession(), 0)
+      })
+      following.current = () => data.subscription.unsubscribe()
+    }
+    await syncSession()
+  }, [syncSession])
+
+  React.useEffect(() => {
+    const unfollow = () => {
+      following.current?.()
+      following.current = null
+    }
+    if (hasSessionCookie(document.cookie)) {
+      const timer = setTimeout(() => void follow(), 0)
+      return () => {
+        clearTimeout(timer)
+        unfollow()
+      }
+    }
+    // Signed out: load nothing until this tab or another one signs in.
+    const timer = setTimeout(() => setLoading(false), 0)
+    const onFocus = () => {
+      if (hasSessionCookie(document.cookie)) void follow()
+    }
+    window.addEventListener('focus', onFocus)
+    return () => {
+      clearTimeout(timer)
+      window.removeEventListener('focus', onFocus)
+      unfollow()
+    }
+  }, [follow])
+
+  const value = React.useMemo<AuthContextValue>(() => {
+    const withClient = async (action: (supabase: Client) => Promise<AuthResult>) =>
+      action(await loadClient())
+
+    return {
+      user,
+      role,
+      isAdmin: role === 'admin',
+      loading,
+      // Sign-up and sign-in run as server actions: the same zod schema validates on the server,
+      // and the session cookies come back on the action's response.
+      signUp: async (email, password, fullName) => ({
+        error: resultError(await signUpAction({ email, password, fullName })),
+      }),
+      signIn: async (email, password) => {
+        const result = await signInAction({ email, password })
+        if (result.ok) await follow()
+        return { error: resultError(result) }
+      },
+      signInWithGoogle: async (next = '/') => {
+        const result = await signInWithGoogleAction({ next })
+        if (result.ok) window.location.assign(result.data.url)
+        return { error: resultError(result) }
+      },
+      signOut: () =>
+        withClient(async (supabase) => {
+          const { error } = await supabase.auth.signOut()
+          if (!error) {
+            setUser(null)
+            setRole(null)
+          }
+          return { error: asError(error) }
+        }),
+      updateProfile: async (changes) => {
+        if (!user) return { error: new Error('No user logged in') }
+        return withClient(async (supabase) => {
+          const { error } = await supabase.from('profiles').update(changes).eq('user_id', user.id)
+          return { error: asError(error) }
+        })
+      },
+    }
+  }, [user, role, loading, follow])
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
 
 export function useAuth(): AuthContextValue {

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { AuthPanel } from '@/components/auth/auth-panel'
+import { getCurrentUser } from '@/lib/auth/current-user'
+import { safeNextPath } from '@/lib/auth/guards'
+import { pageMetadata } from '@/lib/seo/metadata'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sign in or create an account',
+  description: 'Sign in to your dashboard, or create a free account to track orders and quizzes.',
+  path: '/auth',
+  noindex: true,
+})
+
+type AuthPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export default async function AuthPage({ searchParams }: AuthPageProps) {
+  const params = await searchParams
+  const next = safeNextPath(first(params.next), '/dashboard')
+  if (await getCurrentUser()) redirect(next)
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold tracking-tight">Welcome</h1>
+      <p className="mt-2 mb-8 text-muted-foreground">
+        Sign in to see your orders, quiz results and saved resources, or create a free account.
+      </p>
+      <AuthPanel
+        next={next}
+        initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
+        error={first(params.error)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import * as React from 'react'
+
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form'
+import { GoogleButton } from '@/components/auth/google-button'
+import { SignInForm } from '@/components/auth/sign-in-form'
+import { SignUpForm } from '@/components/auth/sign-up-form'
+import { FormAlert } from '@/components/auth/form-alert'
+import { Button } from '@/components/ui/button'
+import { Separator } from '@/components/ui/separator'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+
+type AuthPanelProps = { next: string; initialTab: 'sign-in' | 'sign-up'; error?: string }
+
+export function AuthPanel({ next, initialTab, error }: AuthPanelProps) {
+  const router = useRouter()
+  const [forgotten, setForgotten] = React.useState(false)
+
+  const onSignedIn = () => {
+    router.replace(next)
+    router.refresh()
+  }
+
+  if (forgotten) return <ForgotPasswordForm onBack={() => setForgotten(false)} />
+
+  return (
+    <div className="grid gap-6">
+      <FormAlert tone="error">{error}</FormAlert>
+      <GoogleButton next={next} />
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
+        <Separator className="flex-1" />
+        or use your email
+        <Separator className="flex-1" />
+      </div>
+      <Tabs defaultValue={initialTab}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+          <TabsTrigger value="sign-up">Create account</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sign-in" className="mt-4 grid gap-2">
+          <SignInForm onSignedIn={onSignedIn} />
+          <Button
+            variant="link"
+            className="justify-self-start px-0"
+            onClick={() => setForgotten(true)}
+          >
+            Forgot your password?
+          </Button>
+        </TabsContent>
+        <TabsContent value="sign-up" className="mt-4">
+          <SignUpForm />
+        </TabsContent>
+      </Tabs>
+    </div>
+  )
+}

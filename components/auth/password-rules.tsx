@@ -1,0 +1,32 @@
+import { CheckIcon, CircleIcon } from 'lucide-react'
+
+import { PASSWORD_RULES } from '@/lib/validation/auth'
+import { cn } from '@/lib/utils'
+
+/** The password policy, shown before the user types and ticked off as they do. */
+export function PasswordRules({ id, value }: { id: string; value: string }) {
+  return (
+    <ul id={id} aria-label="Password requirements" className="grid gap-1 text-sm">
+      {PASSWORD_RULES.map((rule) => {
+        const met = rule.test(value)
+        return (
+          <li
+            key={rule.id}
+            className={cn(
+              'flex items-center gap-2',
+              met ? 'text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {met ? (
+              <CheckIcon aria-hidden="true" className="size-4 text-primary" />
+            ) : (
+              <CircleIcon aria-hidden="true" className="size-3" />
+            )}
+            {rule.label}
+            <span className="sr-only">{met ? ' (met)' : ' (not met yet)'}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,23 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { createClient } from '@/lib/supabase/server'
+
+/** The verified signed-in user for this request (one Auth call however many callers ask). */
+export const getCurrentUser = cache(async () => {
+  const supabase = await createClient()
+  const {
+    data: { user },
+  } = await supabase.auth.getUser()
+  return user
+})
+
+/** Whether this request's user is an admin, by the same is_admin() the RLS policies use. */
+export const currentUserIsAdmin = cache(async () => {
+  const user = await getCurrentUser()
+  if (!user) return false
+  const supabase = await createClient()
+  const { data } = await supabase.rpc('is_admin')
+  return data === true
+})

@@ -1,0 +1,25 @@
+/** Paths only signed-in members may open. */
+export function isMemberPath(pathname: string): boolean {
+  return /^\/(dashboard|profile)(\/|$)/.test(pathname)
+}
+
+/** Paths only admins may open (the admin sign-in page itself is /admin-auth, outside this). */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/admin(\/|$)/.test(pathname)
+}
+
+/**
+ * Where to send someone after signing in: a path on this site, never another origin.
+ * Protocol-relative (//evil.example), backslash and scheme tricks all fall back to `fallback`.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
+    return fallback
+  try {
+    const url = new URL(next, 'http://site.invalid')
+    if (url.origin !== 'http://site.invalid') return fallback
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return fallback
+  }
+}

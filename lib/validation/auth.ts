@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/** Supabase Auth's password policy here: at least 8 characters with a letter and a digit. */
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (value: string) => value.length >= 8 },
+  { id: 'letter', label: 'At least one letter', test: (value: string) => /[A-Za-z]/.test(value) },
+  { id: 'digit', label: 'At least one number', test: (value: string) => /\d/.test(value) },
+] as const
+
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address')
+  .max(254, 'That email address is too long')
+  .pipe(z.email('Enter a valid email address'))
+
+const newPassword = z
+  .string()
+  .max(72, 'Use at most 72 characters')
+  .superRefine((value, context) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(value)) context.addIssue({ code: 'custom', message: rule.label })
+    }
+  })
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(72),
+})
+
+export const signUpSchema = z.object({
+  fullName: z.string().trim().min(2, 'Enter your full name').max(100, 'Use at most 100 characters'),
+  email,
+  password: newPassword,
+})
+
+export const forgotPasswordSchema = z.object({ email })
+
+export const newPasswordSchema = z
+  .object({ password: newPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'The passwords do not match',
+    path: ['confirmPassword'],
+  })
+
+export type SignInInput = z.infer<typeof signInSchema>
+export type SignUpInput = z.infer<typeof signUpSchema>
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
+export type NewPasswordInput = z.infer<typeof newPasswordSchema>
