@@ -10,6 +10,7 @@ import type { ActionResult } from '@/lib/actions/result'
 import { fetchRole, type UserRole } from '@/lib/auth/role'
 import { hasSessionCookie } from '@/lib/auth/session-cookie'
 import type { Database } from '@/lib/supabase/database.types'
+import { loadBrowserClient as loadClient } from '@/lib/supabase/lazy-browser'
 
 export type { UserRole }
 
@@ -45,14 +46,6 @@ export type AuthContextValue = {
 const AuthContext = React.createContext<AuthContextValue | undefined>(undefined)
 
 type Client = SupabaseClient<Database>
-
-// supabase-js is loaded only once someone has a session or starts to sign in, so visitors'
-// pages do not carry the client's JavaScript.
-let clientPromise: Promise<Client> | null = null
-function loadClient(): Promise<Client> {
-  clientPromise ??= import('@/lib/supabase/browser').then(({ createClient }) => createClient())
-  return clientPromise
-}
 
 function toAuthUser(user: User): AuthUser {
   const metadata = user.user_metadata as AuthUser['user_metadata']

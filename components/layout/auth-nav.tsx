@@ -1,11 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { cn } from '@/lib/utils'
+
+// Menu code loads only for signed-in visitors.
+const UserMenu = dynamic(() => import('@/components/auth/user-menu').then((mod) => mod.UserMenu), {
+  ssr: false,
+})
 
 /** Sign In for visitors; Dashboard, and Admin for admins only, once signed in. */
 export function AuthNav({
@@ -43,6 +49,7 @@ export function AuthNav({
           </Link>
         </Button>
       )}
+      <UserMenu />
     </div>
   )
 }

@@ -1,9 +1,9 @@
 import type * as React from 'react'
 
+import { MembershipNotice } from '@/components/auth/membership-notice'
 import { CookieBanner } from '@/components/consent/cookie-banner'
 import { LazyConsentSettingsDialog } from '@/components/consent/lazy-consent-settings-dialog'
 import { BackToTop } from '@/components/layout/back-to-top'
-import { MemberNoticeSlot } from '@/components/layout/member-notice-slot'
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -19,7 +19,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <MemberNoticeSlot />
+      <MembershipNotice />
       <main id="main" className="flex-1">
         {children}
       </main>

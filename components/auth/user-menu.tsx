@@ -1,0 +1,73 @@
+'use client'
+
+import { LogOutIcon, UserRoundIcon } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { toast } from 'sonner'
+
+import { useAuth } from '@/components/auth/auth-provider'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+
+function initials(name: string | undefined, email: string | null) {
+  const source = name?.trim() || email || '?'
+  return source
+    .split(/\s+/)
+    .map((part) => part[0]?.toUpperCase())
+    .slice(0, 2)
+    .join('')
+}
+
+export function UserMenu() {
+  const router = useRouter()
+  const { user, signOut } = useAuth()
+  if (!user) return null
+  const name = user.user_metadata.full_name
+
+  const onSignOut = async () => {
+    const { error } = await signOut()
+    if (error) {
+      toast.error(error.message)
+      return
+    }
+    toast.success('Signed out successfully!')
+    router.push('/')
+    router.refresh()
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+            {initials(name, user.email)}
+          </span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        <DropdownMenuLabel className="grid">
+          <span className="truncate">{name || 'Your account'}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/profile">
+            <UserRoundIcon aria-hidden="true" />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void onSignOut()}>
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
