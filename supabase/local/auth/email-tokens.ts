@@ -1,0 +1,80 @@
+import type { AuthDeps } from './context.ts'
+import type { Db } from './db.ts'
+import { assertSendFrequency, takeEmailQuota, type AuthMail } from './emails.ts'
+import { generateOtp, tokenHash, withFlowPrefix } from './otp.ts'
+import type { UserRow } from './users.ts'
+
+type Flow = { pkce: boolean; redirectTo: string }
+
+// Each helper checks the frequency and quota, stores the new token and returns the mail(s) to
+// deliver once the transaction has committed (GoTrue's sendConfirmation, sendPasswordRecovery ...).
+export async function prepareConfirmation(
+  deps: AuthDeps,
+  db: Db,
+  user: UserRow,
+  flow: Flow,
+  kind: 'signup' | 'invite' = 'signup',
+): Promise<AuthMail> {
+  assertSendFrequency(deps, user.confirmation_sent_at)
+  takeEmailQuota(deps)
+  const email = user.email ?? ''
+  const otp = generateOtp(deps.options.otpLength)
+  const token = withFlowPrefix(tokenHash(email, otp), flow.pkce)
+  await db.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
+    [user.id, token],
+  )
+  return { kind, to: email, otp, token, redirectTo: flow.redirectTo }
+}
+
+export async function prepareRecovery(
+  deps: AuthDeps,
+  db: Db,
+  user: UserRow,
+  flow: Flow,
+  kind: 'recovery' | 'magiclink' = 'recovery',
+): Promise<AuthMail> {
+  assertSendFrequency(deps, user.recovery_sent_at)
+  takeEmailQuota(deps)
+  const email = user.email ?? ''
+  const otp = generateOtp(deps.options.otpLength)
+  const token = withFlowPrefix(tokenHash(email, otp), flow.pkce)
+  await db.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
+    [user.id, token],
+  )
+  return { kind, to: email, otp, token, redirectTo: flow.redirectTo }
+}
+
+// Secure email change mails both addresses; each link confirms one half (GoTrue sendEmailChange).
+export async function prepareEmailChange(
+  deps: AuthDeps,
+  db: Db,
+  user: UserRow,
+  newEmail: string,
+  flow: Flow,
+): Promise<AuthMail[]> {
+  assertSendFrequency(deps, user.email_change_sent_at)
+  const current = user.email ?? ''
+  const both = deps.options.secureEmailChange && current !== ''
+  takeEmailQuota(deps, both ? 2 : 1)
+  const otpNew = generateOtp(deps.options.otpLength)
+  const tokenNew = withFlowPrefix(tokenHash(newEmail, otpNew), flow.pkce)
+  const otpCurrent = both ? generateOtp(deps.options.otpLength) : ''
+  const tokenCurrent = both ? withFlowPrefix(tokenHash(current, otpCurrent), flow.pkce) : ''
+  await db.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3,
+       email_change_token_current = $4, email_change_confirm_status = 0,
+       email_change_sent_at = now() where id = $1`,
+    [user.id, newEmail, tokenNew, tokenCurrent],
+  )
+  const base = {
+    kind: 'email_change' as const,
+    email: current,
+    newEmail,
+    redirectTo: flow.redirectTo,
+  }
+  const mails: AuthMail[] = [{ ...base, to: newEmail, otp: otpNew, token: tokenNew }]
+  if (both) mails.unshift({ ...base, to: current, otp: otpCurrent, token: tokenCurrent })
+  return mails
+}

@@ -1,0 +1,80 @@
+import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
+import { transaction } from '../db.ts'
+import { sendAuthMail, type AuthMail } from '../emails.ts'
+import { prepareConfirmation, prepareEmailChange, prepareRecovery } from '../email-tokens.ts'
+import { badRequest } from '../errors.ts'
+import { limitByIp } from '../limits.ts'
+import { text, validateEmail } from '../params.ts'
+import { createFlowState, readChallenge } from '../pkce.ts'
+import { referrer } from '../redirect.ts'
+import { findUserByEmail, findUserForEmailChange, isConfirmed } from '../users.ts'
+
+// POST /recover: mails a password reset link; unknown addresses get the same empty answer.
+export async function recover(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
+  limitByIp(deps, request, 'signInSignUps')
+  const params = await request.body()
+  const challenge = readChallenge(params)
+  const email = validateEmail(text(params, 'email'))
+  const redirectTo = referrer(
+    request.query.get('redirect_to'),
+    request.req.headers.referer,
+    deps.options,
+  )
+  const mail = await transaction(deps.pg, async (tx) => {
+    const user = await findUserByEmail(tx, email)
+    if (!user) return null
+    if (challenge) {
+      await createFlowState(tx, {
+        challenge,
+        provider: 'email',
+        method: 'recovery',
+        userId: user.id,
+      })
+    }
+    return prepareRecovery(deps, tx, user, { pkce: !!challenge, redirectTo })
+  })
+  if (mail) await sendAuthMail(deps, request.baseUrl, mail)
+  return json({})
+}
+
+// POST /resend {type: signup|email_change, email}: the pending mail again, in the flow it began.
+export async function resend(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
+  limitByIp(deps, request, 'signInSignUps')
+  const params = await request.body()
+  const type = text(params, 'type')
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+    throw badRequest(
+      'validation_failed',
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    )
+  }
+  if (type === 'sms' || type === 'phone_change') {
+    throw badRequest('sms_send_failed', 'Unable to get SMS provider')
+  }
+  const rawEmail = text(params, 'email')
+  if (rawEmail === '')
+    throw badRequest('validation_failed', 'Type provided requires an email address')
+  const email = validateEmail(rawEmail)
+  const redirectTo = referrer(
+    request.query.get('redirect_to'),
+    request.req.headers.referer,
+    deps.options,
+  )
+  const mails = await transaction(deps.pg, async (tx): Promise<AuthMail[]> => {
+    const target =
+      type === 'email_change'
+        ? await findUserForEmailChange(tx, email)
+        : await findUserByEmail(tx, email)
+    if (!target) return []
+    if (type === 'signup') {
+      if (isConfirmed(target)) return []
+      const pkce = (target.confirmation_token ?? '').startsWith('pkce_')
+      return [await prepareConfirmation(deps, tx, target, { pkce, redirectTo })]
+    }
+    if ((target.email_change ?? '') === '') return []
+    const pkce = (target.email_change_token_new ?? '').startsWith('pkce_')
+    return prepareEmailChange(deps, tx, target, target.email_change ?? '', { pkce, redirectTo })
+  })
+  for (const mail of mails) await sendAuthMail(deps, request.baseUrl, mail)
+  return json({})
+}

@@ -1,0 +1,58 @@
+import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
+
+const externalProviders = [
+  'anonymous_users',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'x',
+  'email',
+  'phone',
+  'zoom',
+]
+
+// GET /settings: what the client may offer (email and the local Google stand-in).
+export async function settings(deps: AuthDeps, _request: AuthRequest): Promise<AuthResponse> {
+  const enabled: Record<string, boolean> = {
+    email: true,
+    google: true,
+    anonymous_users: deps.options.anonymousSignIns,
+  }
+  return json({
+    external: Object.fromEntries(externalProviders.map((name) => [name, enabled[name] ?? false])),
+    disable_signup: deps.options.disableSignup,
+    mailer_autoconfirm: deps.options.autoConfirm,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  })
+}
+
+export async function health(): Promise<AuthResponse> {
+  return json({
+    version: 'supabase-local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  })
+}
+
+// HS256-only projects publish no public keys.
+export async function jwks(): Promise<AuthResponse> {
+  return json({ keys: [] })
+}

@@ -1,0 +1,83 @@
+// Configuration of the local GoTrue, named after the Supabase CLI's [auth] settings.
+export type RateLimit = { max: number; windowSeconds: number }
+
+export type AuthRateLimits = {
+  // Per client IP: /signup, password and PKCE grants, /otp, /recover, /resend.
+  signInSignUps: RateLimit
+  // Per client IP: refresh_token grants.
+  tokenRefresh: RateLimit
+  // Per client IP: /verify.
+  verify: RateLimit
+  // Emails sent by this instance in the window (hosted Supabase counts project-wide).
+  emailSent: RateLimit
+  // Per address and kind of mail: GoTrue's SMTP max_frequency ("you can only request this after").
+  emailFrequencySeconds: number
+}
+
+export type AuthOptions = {
+  // Where emails link to when redirect_to is absent or not allowed (GoTrue's SITE_URL).
+  siteUrl: string
+  // Glob patterns (GoTrue's URI allow list): `*` stops at `/` and `.`, `**` matches anything.
+  additionalRedirectUrls: string[]
+  // Public URL of the API (issuer and links); by default the Host the request came in on.
+  externalUrl?: string
+  jwtExpiry: number
+  autoConfirm: boolean
+  // Email change needs confirmation from both the old and the new address (hosted default).
+  secureEmailChange: boolean
+  disableSignup: boolean
+  anonymousSignIns: boolean
+  rateLimits: AuthRateLimits
+  refreshReuseInterval: number
+  otpExpiry: number
+  otpLength: number
+  flowStateExpiry: number
+  bcryptCost: number
+  passwordMinLength: number
+  // Each string is a set of which the password must contain at least one character.
+  passwordRequiredCharacters: string[]
+  mailFrom: string
+}
+
+export type AuthOptionsInput = Partial<Omit<AuthOptions, 'rateLimits'>> & {
+  rateLimits?: Partial<AuthRateLimits>
+}
+
+const lettersAndDigits = ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789']
+
+// Generous in development; tests pass low limits to see the 429s.
+export const defaultRateLimits: AuthRateLimits = {
+  signInSignUps: { max: 1000, windowSeconds: 300 },
+  tokenRefresh: { max: 5000, windowSeconds: 300 },
+  verify: { max: 1000, windowSeconds: 300 },
+  emailSent: { max: 1000, windowSeconds: 3600 },
+  emailFrequencySeconds: 1,
+}
+
+export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
+  const { rateLimits, ...rest } = input
+  return {
+    siteUrl: 'http://localhost:3000',
+    additionalRedirectUrls: [
+      'http://127.0.0.1:*',
+      'http://127.0.0.1:*/**',
+      'http://localhost:*',
+      'http://localhost:*/**',
+    ],
+    jwtExpiry: 3600,
+    autoConfirm: false,
+    secureEmailChange: true,
+    disableSignup: false,
+    anonymousSignIns: false,
+    refreshReuseInterval: 10,
+    otpExpiry: 3600,
+    otpLength: 6,
+    flowStateExpiry: 300,
+    bcryptCost: 10,
+    passwordMinLength: 8,
+    passwordRequiredCharacters: lettersAndDigits,
+    mailFrom: 'Supabase Auth <noreply@mail.app.supabase.io>',
+    ...rest,
+    rateLimits: { ...defaultRateLimits, ...rateLimits },
+  }
+}

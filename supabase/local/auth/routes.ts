@@ -1,0 +1,46 @@
+import type { Handler } from './context.ts'
+import { AuthError } from './errors.ts'
+import { deleteUser, getAdminUser, listUsers } from './handlers/admin-users.ts'
+import { createUser, updateUserAsAdmin } from './handlers/admin-write.ts'
+import { logout } from './handlers/logout.ts'
+import { authorize, callback, consentPage } from './handlers/oauth.ts'
+import { otp } from './handlers/otp.ts'
+import { recover, resend } from './handlers/recover.ts'
+import { health, jwks, settings } from './handlers/settings.ts'
+import { signup } from './handlers/signup.ts'
+import { token } from './handlers/token.ts'
+import { getUser, updateUser } from './handlers/user.ts'
+import { verifyGet, verifyPost } from './handlers/verify.ts'
+
+type Methods = Partial<Record<string, Handler>>
+
+const exact: Record<string, Methods> = {
+  '/settings': { GET: settings },
+  '/health': { GET: health },
+  '/.well-known/jwks.json': { GET: jwks },
+  '/signup': { POST: signup },
+  '/token': { POST: token },
+  '/logout': { POST: logout },
+  '/user': { GET: getUser, PUT: updateUser },
+  '/recover': { POST: recover },
+  '/resend': { POST: resend },
+  '/otp': { POST: otp },
+  '/magiclink': { POST: otp },
+  '/verify': { GET: verifyGet, POST: verifyPost },
+  '/authorize': { GET: authorize },
+  '/callback': { GET: callback, POST: callback },
+  '/local-oauth/google': { GET: consentPage },
+  '/admin/users': { GET: listUsers, POST: createUser },
+}
+
+const adminUser: Methods = { GET: getAdminUser, PUT: updateUserAsAdmin, DELETE: deleteUser }
+
+// The handler for a method and path, null for an unknown path; a known path with another
+// method is answered 405 like GoTrue's router.
+export function routeTable(method: string, path: string): Handler | null {
+  const methods = exact[path] ?? (/^\/admin\/users\/[^/]+$/.test(path) ? adminUser : null)
+  if (!methods) return null
+  const handler = methods[method === 'HEAD' ? 'GET' : method]
+  if (!handler) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed')
+  return handler
+}
