@@ -1,14 +1,20 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import type { AuthOptionsInput } from './auth/options.ts'
+import { authRoute } from './auth/route.ts'
 import { openDatabase } from './db/open-database.ts'
+import { defaultDataDir } from './db/paths.ts'
 import { createRouter, type Route } from './gateway/router.ts'
 import { createKeys, type LocalKeys } from './keys.ts'
+import { mailRoute } from './mail/route.ts'
 import type { RestDeps } from './rest/context.ts'
 import { restRoute } from './rest/route.ts'
 import { pipelineExecutor } from './rest/run/pipeline-executor.ts'
 import { withRoleExecutor } from './rest/run/with-role-executor.ts'
 import { createSchemaCacheHolder, listenForReloads } from './rest/schema-holder.ts'
+import { storageRoute } from './storage/route.ts'
 
 export type SupabaseLocalOptions = {
   port?: number
@@ -23,7 +29,8 @@ export type SupabaseLocalOptions = {
   executor?: 'pipeline' | 'with-role'
   jwtSecret?: string
   schemas?: string[]
-  // Extension point for /auth/v1, /storage/v1, /realtime/v1: each service adds its route here.
+  auth?: AuthOptionsInput
+  // Extra routes, matched before the built-in services (tests use it to swap in their own).
   routes?: (context: ServiceContext) => Route[]
 }
 
@@ -64,8 +71,19 @@ export async function startSupabaseLocal(
     maxRows: 1000,
   }
   const httpServer = createServer()
-  const extra = options.routes?.({ pg, keys, httpServer }) ?? []
-  const route = createRouter([restRoute(deps), ...extra], keys)
+  const context: ServiceContext = { pg, keys, httpServer }
+  const extra = options.routes?.(context) ?? []
+  // Files sit next to the database folder (.data/storage by default); in memory for --memory.
+  const storageDir = path.join(
+    path.dirname(path.resolve(options.dataDir ?? defaultDataDir)),
+    'storage',
+  )
+  const storage = storageRoute(context, options.memory ? { memory: true } : { dataDir: storageDir })
+  // The router takes the first prefix match, so caller routes come first.
+  const route = createRouter(
+    [...extra, restRoute(deps), authRoute(context, options.auth), storage, mailRoute(context)],
+    keys,
+  )
   httpServer.on('request', (req, res) => void route(req, res))
   // Keep-alive sockets are reused by undici between requests; idle ones may be closed on stop.
   httpServer.keepAliveTimeout = 60_000
@@ -111,6 +129,8 @@ export function describeStart(local: Pick<SupabaseLocal, 'url' | 'keys'>): strin
     '',
     `         API URL: ${url}`,
     `    REST API URL: ${url}/rest/v1`,
+    ` Storage API URL: ${url}/storage/v1`,
+    ` Mail outbox URL: ${url}/mail`,
     `      JWT secret: ${keys.jwtSecret}`,
     `        anon key: ${keys.anonKey}`,
     `service_role key: ${keys.serviceRoleKey}`,
@@ -120,7 +140,14 @@ export function describeStart(local: Pick<SupabaseLocal, 'url' | 'keys'>): strin
   ].join('\n')
 }
 
-type CliOptions = { memory: boolean; port: number; dataDir?: string; seed: boolean }
+type CliOptions = {
+  memory: boolean
+  port: number
+  dataDir?: string
+  seed: boolean
+  jwtExpiry?: number
+  siteUrl?: string
+}
 
 export function parseCliArgs(argv: string[]): CliOptions {
   const options: CliOptions = { memory: false, port: 54321, seed: true }
@@ -135,15 +162,19 @@ export function parseCliArgs(argv: string[]): CliOptions {
     else if (arg === '--no-seed') options.seed = false
     else if (arg === '--port') options.port = Number(value())
     else if (arg?.startsWith('--port=')) options.port = Number(arg.slice(7))
+    else if (arg === '--jwt-expiry') options.jwtExpiry = Number(value())
+    else if (arg === '--site-url') options.siteUrl = value()
     else if (arg === '--data-dir') options.dataDir = value()
     else if (arg?.startsWith('--data-dir=')) options.dataDir = arg.slice(11)
     else
       throw new Error(
-        `Unknown option ${arg}. Usage: server.ts [--memory] [--port 54321] [--data-dir .data/supabase]`,
+        `Unknown option ${arg}. Usage: server.ts [--memory] [--port 54321] [--data-dir .data/supabase] [--jwt-expiry seconds] [--site-url url] [--no-seed]`,
       )
   }
   if (!Number.isInteger(options.port) || options.port < 0)
     throw new Error('--port must be a number')
+  if (options.jwtExpiry !== undefined && !(options.jwtExpiry > 0))
+    throw new Error('--jwt-expiry must be a positive number of seconds')
   return options
 }
 
@@ -155,6 +186,10 @@ async function main(): Promise<void> {
     port: cli.port,
     seed: cli.seed,
     ...(cli.dataDir ? { dataDir: cli.dataDir } : {}),
+    auth: {
+      ...(cli.jwtExpiry ? { jwtExpiry: cli.jwtExpiry } : {}),
+      ...(cli.siteUrl ? { siteUrl: cli.siteUrl } : {}),
+    },
   })
   await writeStatus({
     url: local.url,
