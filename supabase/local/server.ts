@@ -11,6 +11,8 @@ import { createKeys, type LocalKeys } from './keys.ts'
 import { mailRoute } from './mail/route.ts'
 import type { RestDeps } from './rest/context.ts'
 import { restRoute } from './rest/route.ts'
+import { realtimeRoute } from './realtime/http-route.ts'
+import { realtimeService, type RealtimeOptions, type RealtimeService } from './realtime/service.ts'
 import { pipelineExecutor } from './rest/run/pipeline-executor.ts'
 import { withRoleExecutor } from './rest/run/with-role-executor.ts'
 import { createSchemaCacheHolder, listenForReloads } from './rest/schema-holder.ts'
@@ -30,6 +32,8 @@ export type SupabaseLocalOptions = {
   jwtSecret?: string
   schemas?: string[]
   auth?: AuthOptionsInput
+  // Realtime at /realtime/v1 (on by default); false leaves it to the caller's routes.
+  realtime?: RealtimeOptions | false
   // Extra routes, matched before the built-in services (tests use it to swap in their own).
   routes?: (context: ServiceContext) => Route[]
 }
@@ -44,6 +48,7 @@ export type SupabaseLocal = {
   keys: LocalKeys
   pg: PGlite
   httpServer: Server
+  realtime: RealtimeService | null
   reloadSchema: () => Promise<void>
   stop: () => Promise<void>
 }
@@ -72,6 +77,8 @@ export async function startSupabaseLocal(
   }
   const httpServer = createServer()
   const context: ServiceContext = { pg, keys, httpServer }
+  const realtime =
+    options.realtime === false ? null : realtimeService(context, options.realtime ?? {})
   const extra = options.routes?.(context) ?? []
   // Files sit next to the database folder (.data/storage by default); in memory for --memory.
   const storageDir = path.join(
@@ -81,9 +88,17 @@ export async function startSupabaseLocal(
   const storage = storageRoute(context, options.memory ? { memory: true } : { dataDir: storageDir })
   // The router takes the first prefix match, so caller routes come first.
   const route = createRouter(
-    [...extra, restRoute(deps), authRoute(context, options.auth), storage, mailRoute(context)],
+    [
+      ...extra,
+      restRoute(deps),
+      authRoute(context, options.auth),
+      storage,
+      ...(realtime ? [realtimeRoute(realtime)] : []),
+      mailRoute(context),
+    ],
     keys,
   )
+  await realtime?.ready
   httpServer.on('request', (req, res) => void route(req, res))
   // Keep-alive sockets are reused by undici between requests; idle ones may be closed on stop.
   httpServer.keepAliveTimeout = 60_000
@@ -97,6 +112,8 @@ export async function startSupabaseLocal(
   let stopped: Promise<void> | null = null
   const stop = () => {
     stopped ??= (async () => {
+      // Upgraded WebSockets are not closed by closeAllConnections().
+      await realtime?.close()
       await new Promise<void>((resolve) => {
         httpServer.close(() => resolve())
         httpServer.closeAllConnections()
@@ -114,6 +131,7 @@ export async function startSupabaseLocal(
     keys,
     pg,
     httpServer,
+    realtime,
     reloadSchema: async () => {
       await schemaCache.reload()
     },
