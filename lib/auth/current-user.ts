@@ -1,11 +1,14 @@
 import 'server-only'
 
+import { connection } from 'next/server'
 import { cache } from 'react'
 
 import { createClient } from '@/lib/supabase/server'
 
 /** The verified signed-in user for this request (one Auth call however many callers ask). */
 export const getCurrentUser = cache(async () => {
+  // Per-request by nature: keeps the auth client's clock reads out of any prerender.
+  await connection()
   const supabase = await createClient()
   const {
     data: { user },

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { AdminSignIn } from '@/components/auth/admin-sign-in'
+import { Spinner } from '@/components/layout/spinner'
 import { currentUserIsAdmin } from '@/lib/auth/current-user'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -12,13 +14,19 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 })
 
-export default async function AdminAuthPage() {
+async function AdminSignInForRequest() {
   if (await currentUserIsAdmin()) redirect('/admin')
+  return <AdminSignIn />
+}
+
+export default function AdminAuthPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Admin sign in</h1>
       <p className="mt-2 mb-8 text-muted-foreground">For staff who manage orders and content.</p>
-      <AdminSignIn />
+      <Suspense fallback={<Spinner label="Loading sign-in" />}>
+        <AdminSignInForRequest />
+      </Suspense>
     </div>
   )
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { AuthPanel } from '@/components/auth/auth-panel'
+import { Spinner } from '@/components/layout/spinner'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { safeNextPath } from '@/lib/auth/guards'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -17,22 +19,30 @@ type AuthPageProps = { searchParams: Promise<Record<string, string | string[] | 
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export default async function AuthPage({ searchParams }: AuthPageProps) {
+/** Reads the query and the session, so it streams in after the static heading. */
+async function AuthPanelForRequest({ searchParams }: AuthPageProps) {
   const params = await searchParams
   const next = safeNextPath(first(params.next), '/dashboard')
   if (await getCurrentUser()) redirect(next)
+  return (
+    <AuthPanel
+      next={next}
+      initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
+      error={first(params.error)}
+    />
+  )
+}
 
+export default function AuthPage({ searchParams }: AuthPageProps) {
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Welcome</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
         Sign in to see your orders, quiz results and saved resources, or create a free account.
       </p>
-      <AuthPanel
-        next={next}
-        initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
-        error={first(params.error)}
-      />
+      <Suspense fallback={<Spinner label="Loading sign-in" />}>
+        <AuthPanelForRequest searchParams={searchParams} />
+      </Suspense>
     </div>
   )
 }

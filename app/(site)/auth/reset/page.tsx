@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { NewPasswordForm } from '@/components/auth/new-password-form'
+import { Spinner } from '@/components/layout/spinner'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -12,18 +14,24 @@ export const metadata: Metadata = pageMetadata({
   noindex: true,
 })
 
-/** Reached from the recovery email, whose link has already signed the user in. */
-export default async function ResetPasswordPage() {
+async function NewPasswordForRequest() {
   if (!(await getCurrentUser())) {
     redirect('/auth?error=Your+reset+link+has+expired.+Request+a+new+one.')
   }
+  return <NewPasswordForm />
+}
+
+/** Reached from the recovery email, whose link has already signed the user in. */
+export default function ResetPasswordPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight">Set a new password</h1>
       <p className="mt-2 mb-8 text-muted-foreground">
         Choose a password you have not used here before.
       </p>
-      <NewPasswordForm />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <NewPasswordForRequest />
+      </Suspense>
     </div>
   )
 }
