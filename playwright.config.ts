@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+/** The port in NEXT_PUBLIC_SUPABASE_URL when the app was built (Supabase Local's default). */
+const supabasePort = Number(
+  new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').port,
+)
 
 /** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
 const chromium = {
@@ -31,11 +35,21 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: `npx next start -H 127.0.0.1 -p ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      // A fresh in-memory Supabase Local with the seed, at the URL the build was made for.
+      // Access tokens last 100 s so a test can outlive one and see the session refresh.
+      command: `node supabase/local/server.ts --memory --port ${supabasePort} --jwt-expiry 100`,
+      url: `http://127.0.0.1:${supabasePort}/auth/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1' },
+    },
+  ],
 })

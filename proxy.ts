@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { publicOrigin } from '@/lib/http/public-origin'
 import { updateSession } from '@/lib/supabase/proxy'
 
 function hasAuthCookie(request: NextRequest): boolean {
@@ -24,7 +25,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
   // Email confirmation links return to the site root (spec) with a PKCE code to exchange.
   if (pathname === '/' && searchParams.has('code')) {
-    const callback = new URL('/auth/callback', request.url)
+    const callback = new URL('/auth/callback', publicOrigin(request))
     callback.searchParams.set('code', searchParams.get('code') ?? '')
     callback.searchParams.set('next', '/')
     return NextResponse.redirect(callback)
@@ -36,14 +37,14 @@ export async function proxy(request: NextRequest) {
   const { supabase, user, response } = await updateSession(request)
 
   if (isMemberPath(pathname) && !user) {
-    const url = new URL('/auth', request.url)
+    const url = new URL('/auth', publicOrigin(request))
     url.searchParams.set('next', `${pathname}${search}`)
     return redirectKeepingCookies(url, response())
   }
   if (isAdminPath(pathname)) {
     const { data: isAdmin } = user ? await supabase.rpc('is_admin') : { data: false }
     if (isAdmin !== true)
-      return redirectKeepingCookies(new URL('/admin-auth', request.url), response())
+      return redirectKeepingCookies(new URL('/admin-auth', publicOrigin(request)), response())
   }
   return response()
 }

@@ -1,0 +1,5 @@
+import { Spinner } from '@/components/layout/spinner'
+
+export default function Loading() {
+  return <Spinner />
+}

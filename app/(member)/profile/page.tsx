@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+
+import { ProfileView } from '@/components/profile/profile-view'
+import { requireMember } from '@/lib/auth/require-member'
+import { getOwnProfile } from '@/lib/data/profile'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { listTimeZones } from '@/lib/time/zones'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Your profile',
+  description: 'Edit your details, picture, email and password, or manage your data.',
+  path: '/profile',
+  noindex: true,
+})
+
+export default async function ProfilePage() {
+  const user = await requireMember('/profile')
+  const profile = await getOwnProfile(user.id)
+  return (
+    <ProfileView
+      email={user.email ?? null}
+      pendingEmail={user.new_email ?? null}
+      fallbackName={(user.user_metadata.full_name as string | undefined) ?? ''}
+      profile={profile}
+      timeZones={listTimeZones(profile?.time_zone)}
+    />
+  )
+}

@@ -1,0 +1,44 @@
+import { OrderHistory } from '@/components/dashboard/order-history'
+import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
+import type { MemberOrder } from '@/lib/data/dashboard'
+import { formatDateTime } from '@/lib/time/zones'
+
+function price(order: MemberOrder): string | null {
+  if (order.price === null) return null
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: order.currency }).format(
+    Number(order.price),
+  )
+}
+
+export function OrderList({ orders, timeZone }: { orders: MemberOrder[]; timeZone: string }) {
+  return (
+    <ul className="grid gap-3">
+      {orders.map((order) => (
+        <li key={order.id} className="grid gap-3 rounded-xl border bg-card p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="grid gap-0.5">
+              <h3 className="font-medium">{order.subject}</h3>
+              <p className="text-sm text-muted-foreground">Order {order.order_number}</p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">Placed</dt>
+              <dd>{formatDateTime(order.created_at, timeZone)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Deadline</dt>
+              <dd>{formatDateTime(order.deadline, timeZone)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Price</dt>
+              <dd>{price(order) ?? 'Not quoted yet'}</dd>
+            </div>
+          </dl>
+          <OrderHistory history={order.order_status_history} timeZone={timeZone} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { DownloadIcon } from 'lucide-react'
+import * as React from 'react'
+import { toast } from 'sonner'
+
+import { FormAlert } from '@/components/auth/form-alert'
+import { Button } from '@/components/ui/button'
+
+export const EXPORT_PATH = '/profile/export'
+
+type Status = { tone: 'error' | 'success'; message: string } | null
+
+function fileNameFrom(disposition: string | null): string {
+  return disposition?.match(/filename="([^"]+)"/)?.[1] ?? 'scholarly-support-data.json'
+}
+
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** A plain form POST (works without JavaScript); with it, a status message and toasts. */
+export function DownloadDataButton() {
+  const [pending, setPending] = React.useState(false)
+  const [status, setStatus] = React.useState<Status>(null)
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setPending(true)
+    setStatus(null)
+    try {
+      // proxy.ts answers a signed-out request with a redirect to /auth; do not download that page.
+      const response = await fetch(EXPORT_PATH, { method: 'POST', redirect: 'manual' })
+      if (response.type === 'opaqueredirect') throw new Error('No user logged in')
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { error?: string }
+        throw new Error(body.error ?? 'We could not prepare your data. Please try again.')
+      }
+      const name = fileNameFrom(response.headers.get('Content-Disposition'))
+      saveBlob(await response.blob(), name)
+      setStatus({ tone: 'success', message: `Your data has been downloaded as ${name}.` })
+      toast.success('Your data download has started.')
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The download failed.'
+      setStatus({ tone: 'error', message })
+      toast.error(message)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={EXPORT_PATH}
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-3"
+    >
+      <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
+        <DownloadIcon aria-hidden="true" />
+        {pending ? 'Preparing your data…' : 'Download my data'}
+      </Button>
+      <FormAlert tone={status?.tone ?? 'success'}>{status?.message}</FormAlert>
+    </form>
+  )
+}

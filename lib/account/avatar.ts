@@ -1,0 +1,66 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import { AVATAR_BUCKET } from '@/lib/account/avatar-bucket'
+import type { Database } from '@/lib/supabase/database.types'
+import { avatarFileSchema } from '@/lib/validation/profile'
+
+type Result = { avatarUrl: string; error?: undefined } | { error: string }
+
+/**
+ * Adopts an avatar the browser uploaded straight to Storage: checks the stored object's type and
+ * size on the server (a hand-made request could skip the form's checks), points the profile at
+ * its public URL and removes the member's older avatars.
+ */
+export async function confirmAvatar(
+  client: SupabaseClient<Database>,
+  userId: string,
+  path: string,
+): Promise<Result> {
+  const folder = `${userId}/`
+  if (!path.startsWith(folder)) return { error: 'That image is not in your avatar folder' }
+  const bucket = client.storage.from(AVATAR_BUCKET)
+  const { data: info, error: infoError } = await bucket.info(path)
+  if (infoError || !info) return { error: 'The upload did not arrive; try again' }
+  const checked = avatarFileSchema.safeParse({ type: info.contentType, size: info.size })
+  if (!checked.success) {
+    await bucket.remove([path])
+    return { error: checked.error.issues[0]?.message ?? 'That image cannot be used' }
+  }
+  const avatarUrl = bucket.getPublicUrl(path).data.publicUrl
+  const { data, error } = await client
+    .from('profiles')
+    .update({ avatar_url: avatarUrl })
+    .eq('user_id', userId)
+    .select('user_id')
+  if (error) return { error: error.message }
+  if (data.length === 0) {
+    const inserted = await client
+      .from('profiles')
+      .insert({ user_id: userId, avatar_url: avatarUrl })
+    if (inserted.error) return { error: inserted.error.message }
+  }
+  await removeOtherAvatars(client, userId, path)
+  return { avatarUrl }
+}
+
+async function removeOtherAvatars(client: SupabaseClient<Database>, userId: string, keep: string) {
+  const bucket = client.storage.from(AVATAR_BUCKET)
+  const { data: files } = await bucket.list(userId, { limit: 100 })
+  const stale = (files ?? [])
+    .map((file) => `${userId}/${file.name}`)
+    .filter((path) => path !== keep)
+  // Leftovers only cost storage; a failed clean-up must not fail the save.
+  if (stale.length > 0) await bucket.remove(stale)
+}
+
+/** Every object in the member's avatar folder, for account deletion. */
+export async function removeAllAvatars(client: SupabaseClient<Database>, userId: string) {
+  const bucket = client.storage.from(AVATAR_BUCKET)
+  const { data: files, error } = await bucket.list(userId, { limit: 1000 })
+  if (error) throw new Error(`Could not list the avatar files: ${error.message}`)
+  const paths = files.map((file) => `${userId}/${file.name}`)
+  if (paths.length === 0) return 0
+  const removed = await bucket.remove(paths)
+  if (removed.error) throw new Error(`Could not delete the avatar files: ${removed.error.message}`)
+  return paths.length
+}

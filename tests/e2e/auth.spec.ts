@@ -1,0 +1,175 @@
+import { expect, test } from '@playwright/test'
+
+import { demo, latestMail, signInThroughForm, uniqueEmail, verifyLink } from './accounts-support'
+import { dismissConsent } from './support'
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+test('sign up, confirm from the outbox, sign in, reach the dashboard and sign out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('new-student')
+  await page.goto('/auth?mode=sign-up')
+  const form = page.getByRole('form', { name: 'Create account' })
+  await expect(form.getByRole('list', { name: 'Password requirements' })).toContainText(
+    'At least 8 characters',
+  )
+  await form.getByLabel('Full name').fill('Riley Learner')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill('Revise2026')
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(
+    page
+      .getByText('Account created successfully! Please check your email to verify your account.')
+      .first(),
+  ).toBeVisible()
+
+  const confirmation = await latestMail(request, email)
+  await page.goto(verifyLink(confirmation))
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByText('Signed out successfully!')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+  await signInThroughForm(page, email, 'Revise2026')
+  await expect(page.getByText('Signed in successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('a wrong password shows the provider message', async ({ page }) => {
+  await signInThroughForm(page, demo.student.email, 'NotThePassword1')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/auth/)
+})
+
+test('sign-up checks the fields before sending them', async ({ page }) => {
+  await page.goto('/auth?mode=sign-up')
+  const form = page.getByRole('form', { name: 'Create account' })
+  await form.getByLabel('Email').fill('not-an-email')
+  await form.getByLabel('Password', { exact: true }).fill('short')
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await expect(form.getByText('Enter your full name')).toBeVisible()
+  await expect(form.getByText('Enter a valid email address')).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('Google sign-in through the local stand-in returns signed in', async ({ page }) => {
+  const email = uniqueEmail('google-user')
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Name').fill('Gabi Google')
+  await page.getByRole('button', { name: 'Continue as this account' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+})
+
+test('forgot password: the outbox link lets the user set a new password', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('forgetful')
+  await page.goto('/auth?mode=sign-up')
+  const form = page.getByRole('form', { name: 'Create account' })
+  await form.getByLabel('Full name').fill('Frankie Forgetful')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill('FirstPass1')
+  await form.getByRole('button', { name: 'Create account' }).click()
+  await page.goto(verifyLink(await latestMail(request, email)))
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Forgot your password?' }).click()
+  await page.getByRole('form', { name: 'Reset password' }).getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to set a new password' }),
+  ).toBeVisible()
+
+  const recovery = await latestMail(request, email, 'auth.recovery')
+  await page.goto(verifyLink(recovery))
+  await expect(page).toHaveURL(/\/auth\/reset$/)
+  await page.getByLabel('New password', { exact: true }).fill('SecondPass2')
+  await page.getByLabel('Confirm new password').fill('SecondPass2')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await signInThroughForm(page, email, 'SecondPass2')
+  await expect(page).toHaveURL(/\/dashboard$/)
+})
+
+test('members only: signed-out visitors are sent to sign in and come back after', async ({
+  page,
+}) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/)
+  await page.getByRole('form', { name: 'Sign in' }).getByLabel('Email').fill(demo.student.email)
+  await page
+    .getByRole('form', { name: 'Sign in' })
+    .getByLabel('Password', { exact: true })
+    .fill(demo.student.password)
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('next never leaves the site', async ({ page }) => {
+  await signInThroughForm(
+    page,
+    demo.student.email,
+    demo.student.password,
+    '/auth?next=//evil.example/x',
+  )
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/)
+})
+
+test('a plain user cannot reach /admin by link or URL; an admin can', async ({ page }) => {
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin-auth$/)
+  await expect(page.getByText('This account does not have admin access.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
+})
+
+test('the membership notice shows for the member account only', async ({ page }) => {
+  const notice = 'Membership is currently unavailable; existing purchases remain accessible.'
+  await signInThroughForm(page, demo.member.email, demo.member.password)
+  await expect(page.getByText(notice)).toBeVisible()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByText(notice)).toHaveCount(0)
+
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/about')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByText(notice)).toHaveCount(0)
+})
+
+test('the session survives a reload and outlives its access token', async ({ page }) => {
+  test.setTimeout(180_000)
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.reload()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  // Access tokens last 100 s in the e2e Supabase Local; wait until the first one has expired.
+  await page.waitForTimeout(105_000)
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+})

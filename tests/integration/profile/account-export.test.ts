@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { recordPrivacyEvent, PRIVACY_AUDIT_TABLE } from '@/lib/account/audit'
+import { buildExport, exportFileName } from '@/lib/data/account-export'
+
+import { seedMemberRows, startProfileHarness, type Member, type ProfileHarness } from './harness'
+
+let harness: ProfileHarness
+let sam: Member
+let ola: Member
+
+async function authUser(member: Member) {
+  const { data } = await harness.admin.auth.admin.getUserById(member.id)
+  if (!data.user) throw new Error('user missing')
+  return data.user
+}
+
+beforeAll(async () => {
+  harness = await startProfileHarness()
+  sam = await harness.createMember('sam')
+  ola = await harness.createMember('ola')
+  await seedMemberRows(harness.local, sam.id, sam.email)
+  await seedMemberRows(harness.local, ola.id, ola.email)
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+describe('buildExport', () => {
+  it("contains the member's own rows and no one else's", async () => {
+    const data = await buildExport(sam.client, harness.admin, await authUser(sam))
+    expect(data.account).toMatchObject({ id: sam.id, email: sam.email })
+    expect(data.profile).toMatchObject({ user_id: sam.id, full_name: 'sam Student' })
+    expect(data.roles).toEqual([expect.objectContaining({ user_id: sam.id, role: 'user' })])
+    expect(data.orders).toHaveLength(1)
+    expect(data.orders[0]).toMatchObject({ student_id: sam.id, status: 'quoted' })
+    expect(data.orders[0]?.order_status_history.map((entry) => entry.to_status)).toEqual([
+      'pending',
+      'quoted',
+    ])
+    expect(data.quizAttempts).toHaveLength(1)
+    expect(data.savedResources).toHaveLength(1)
+    expect(data.messages).toHaveLength(1)
+    expect(data.leads).toHaveLength(1)
+
+    const text = JSON.stringify(data)
+    expect(text).not.toContain(ola.id)
+    expect(text).not.toContain(ola.email)
+    expect(text.toLowerCase()).not.toContain(ola.email.toLowerCase())
+  })
+
+  it('reads messages by address only once the address is confirmed', async () => {
+    const unconfirmed = await harness.createMember('unconfirmed', { confirmed: false })
+    await harness.local.pg.query(
+      `insert into public.messages (name, email, body) values ('Someone', $1, 'Not yours')`,
+      [unconfirmed.email],
+    )
+    const data = await buildExport(unconfirmed.client, harness.admin, await authUser(unconfirmed))
+    expect(data.messages).toEqual([])
+  })
+
+  it("reads member rows under the caller's own RLS, whoever the user argument names", async () => {
+    const data = await buildExport(ola.client, harness.admin, {
+      ...(await authUser(sam)),
+      email_confirmed_at: undefined,
+    })
+    expect(data.profile).toBeNull()
+    expect(data.orders).toEqual([])
+    expect(data.quizAttempts).toEqual([])
+  })
+
+  it('names the file by date and records the export in the audit log', async () => {
+    expect(exportFileName(new Date('2026-11-21T23:30:00Z'))).toBe(
+      'scholarly-support-data-2026-11-21.json',
+    )
+    await recordPrivacyEvent(harness.admin, sam.id, 'data_export', { orders: 1 })
+    const { rows } = await harness.local.pg.query<{ actor_id: string; after: unknown }>(
+      `select actor_id, after from public.audit_log where table_name = $1 and row_id = $2`,
+      [PRIVACY_AUDIT_TABLE, sam.id],
+    )
+    expect(rows).toEqual([{ actor_id: sam.id, after: { event: 'data_export', orders: 1 } }])
+  })
+})

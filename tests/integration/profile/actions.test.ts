@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
+import type { changeEmailAction } from '@/lib/actions/profile/change-email'
+import type { deleteAccountAction } from '@/lib/actions/profile/delete-account'
+import type { saveAvatarAction } from '@/lib/actions/profile/save-avatar'
+import type { updateProfileAction } from '@/lib/actions/profile/update-profile'
+
+import { pngBytes, startProfileHarness, type Member, type ProfileHarness } from './harness'
+
+// Server actions read the request through next/headers; outside Next, an in-memory cookie jar
+// and fixed headers stand in for the request. Supabase itself is the real local server.
+const jar = vi.hoisted(() => new Map<string, string>())
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string, options?: { maxAge?: number }) => {
+      if (!value || options?.maxAge === 0) jar.delete(name)
+      else jar.set(name, value)
+    },
+  }),
+  headers: async () => new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000' }),
+}))
+
+let harness: ProfileHarness
+let actions: {
+  updateProfile: typeof updateProfileAction
+  changeEmail: typeof changeEmailAction
+  saveAvatar: typeof saveAvatarAction
+  deleteAccount: typeof deleteAccountAction
+  updatePassword: typeof updatePasswordAction
+}
+
+const profileInput = {
+  fullName: 'Sam Renamed',
+  country: 'Canada',
+  university: 'McGill University',
+  studyLevel: 'phd',
+  timeZone: 'America/Toronto',
+}
+
+async function signInAs(member: Member | null) {
+  jar.clear()
+  if (!member) return
+  const { createClient } = await import('@/lib/supabase/server')
+  const supabase = await createClient()
+  const { error } = await supabase.auth.signInWithPassword(member)
+  expect(error).toBeNull()
+}
+
+// lib/env reads the Supabase URL when first imported, so the actions load once the server has a port.
+beforeAll(async () => {
+  harness = await startProfileHarness()
+  process.env.NEXT_PUBLIC_SUPABASE_URL = harness.local.url
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = harness.local.anonKey
+  process.env.SUPABASE_SERVICE_ROLE_KEY = harness.local.serviceRoleKey
+  actions = {
+    updateProfile: (await import('@/lib/actions/profile/update-profile')).updateProfileAction,
+    changeEmail: (await import('@/lib/actions/profile/change-email')).changeEmailAction,
+    saveAvatar: (await import('@/lib/actions/profile/save-avatar')).saveAvatarAction,
+    deleteAccount: (await import('@/lib/actions/profile/delete-account')).deleteAccountAction,
+    updatePassword: (await import('@/lib/actions/auth/update-password')).updatePasswordAction,
+  }
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+describe('profile actions without a signed-in user', () => {
+  it("answer 'No user logged in' to valid input", async () => {
+    await signInAs(null)
+    const noUser = { ok: false, error: 'No user logged in' }
+    expect(await actions.updateProfile(profileInput)).toEqual(noUser)
+    expect(await actions.changeEmail({ email: 'new@example.com' })).toEqual(noUser)
+    expect(await actions.saveAvatar({ path: `${crypto.randomUUID()}/avatar-1.png` })).toEqual(
+      noUser,
+    )
+    expect(await actions.deleteAccount({ confirmation: 'DELETE' })).toEqual(noUser)
+  })
+
+  it('reject bad input with field errors before anything else', async () => {
+    const result = await actions.updateProfile({
+      ...profileInput,
+      fullName: '',
+      timeZone: 'Nowhere',
+    })
+    expect(result).toEqual({
+      ok: false,
+      error: 'Please correct the highlighted fields.',
+      fieldErrors: {
+        fullName: ['Enter your full name'],
+        timeZone: ['Choose a time zone from the list'],
+      },
+    })
+    expect(await actions.deleteAccount({ confirmation: 'delete' })).toMatchObject({
+      fieldErrors: { confirmation: ['Type DELETE to confirm'] },
+    })
+  })
+})
+
+describe('profile actions for a member', () => {
+  it('save the profile and copy the name to the session', async () => {
+    const sam = await harness.createMember('sam')
+    await signInAs(sam)
+    expect(await actions.updateProfile(profileInput)).toEqual({ ok: true, data: undefined })
+    const { rows } = await harness.local.pg.query(
+      'select full_name, country, university, study_level, time_zone from public.profiles where user_id = $1',
+      [sam.id],
+    )
+    expect(rows).toEqual([
+      {
+        full_name: 'Sam Renamed',
+        country: 'Canada',
+        university: 'McGill University',
+        study_level: 'phd',
+        time_zone: 'America/Toronto',
+      },
+    ])
+    const { data } = await harness.admin.auth.admin.getUserById(sam.id)
+    expect(data.user?.user_metadata.full_name).toBe('Sam Renamed')
+  })
+
+  it('start an email change, refusing the current address', async () => {
+    const sam = await harness.createMember('sam')
+    await signInAs(sam)
+    expect(await actions.changeEmail({ email: sam.email.toUpperCase() })).toMatchObject({
+      ok: false,
+      fieldErrors: { email: ['That is already your email address'] },
+    })
+    const next = `renamed.${sam.email}`
+    expect(await actions.changeEmail({ email: next })).toEqual({ ok: true, data: { email: next } })
+    const { data } = await harness.admin.auth.admin.getUserById(sam.id)
+    expect(data.user?.new_email).toBe(next)
+    expect(data.user?.email).toBe(sam.email)
+  })
+
+  it('adopt an uploaded avatar, and only from the member folder', async () => {
+    const sam = await harness.createMember('sam')
+    await signInAs(sam)
+    const path = `${sam.id}/avatar-10.png`
+    await sam.client.storage.from('avatars').upload(path, pngBytes(), { contentType: 'image/png' })
+    const result = await actions.saveAvatar({ path })
+    expect(result).toMatchObject({ ok: true, data: { avatarUrl: expect.stringContaining(path) } })
+    const other = await actions.saveAvatar({ path: `${crypto.randomUUID()}/avatar-10.png` })
+    expect(other).toMatchObject({ ok: false, error: 'That image is not in your avatar folder' })
+  })
+
+  it('change the password', async () => {
+    const sam = await harness.createMember('sam')
+    await signInAs(sam)
+    const password = 'Another1234pass'
+    expect(await actions.updatePassword({ password, confirmPassword: password })).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    const { error } = await harness.anon.auth.signInWithPassword({ email: sam.email, password })
+    expect(error).toBeNull()
+  })
+
+  it('delete the account and end the session', async () => {
+    const sam = await harness.createMember('sam')
+    await signInAs(sam)
+    expect([...jar.keys()].some((name) => name.includes('auth-token'))).toBe(true)
+    expect(await actions.deleteAccount({ confirmation: 'DELETE' })).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect((await harness.admin.auth.admin.getUserById(sam.id)).data.user).toBeNull()
+    expect([...jar.keys()].some((name) => name.includes('auth-token'))).toBe(false)
+  })
+})

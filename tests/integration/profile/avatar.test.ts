@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { confirmAvatar } from '@/lib/account/avatar'
+import { avatarUploadRequest } from '@/lib/storage/avatar-upload'
+import { AVATAR_MAX_BYTES, avatarPath } from '@/lib/validation/profile'
+
+import { pngBytes, startProfileHarness, type Member, type ProfileHarness } from './harness'
+
+let harness: ProfileHarness
+let sam: Member
+let ola: Member
+
+/** The browser's XMLHttpRequest upload, made with fetch: same URL, headers and raw body. */
+async function upload(
+  member: Member,
+  path: string,
+  body: Uint8Array<ArrayBuffer>,
+  type = 'image/png',
+) {
+  const request = avatarUploadRequest(
+    path,
+    member.token,
+    type,
+    harness.local.url,
+    harness.local.anonKey,
+  )
+  return fetch(request.url, { method: 'POST', headers: request.headers, body })
+}
+
+const avatarUrlOf = async (member: Member) => {
+  const { rows } = await harness.local.pg.query<{ avatar_url: string | null }>(
+    'select avatar_url from public.profiles where user_id = $1',
+    [member.id],
+  )
+  return rows[0]?.avatar_url
+}
+
+beforeAll(async () => {
+  harness = await startProfileHarness()
+  sam = await harness.createMember('sam')
+  ola = await harness.createMember('ola')
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+describe('avatar upload', () => {
+  it('uploads to the member folder and saves the public URL on the profile', async () => {
+    const path = avatarPath(sam.id, 'image/png', 1)
+    const response = await upload(sam, path, pngBytes())
+    expect(response.status).toBe(200)
+
+    const avatarUrl = `${harness.local.url}/storage/v1/object/public/avatars/${path}`
+    expect(await confirmAvatar(sam.client, sam.id, path)).toEqual({ avatarUrl })
+    expect(await avatarUrlOf(sam)).toBe(avatarUrl)
+    const image = await fetch(avatarUrl)
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toBe('image/png')
+  })
+
+  it('replaces the previous avatar file when a new one is saved', async () => {
+    const second = avatarPath(sam.id, 'image/png', 2)
+    expect((await upload(sam, second, pngBytes())).status).toBe(200)
+    await confirmAvatar(sam.client, sam.id, second)
+    const { data } = await harness.admin.storage.from('avatars').list(sam.id)
+    expect(data?.map((file) => file.name)).toEqual(['avatar-2.png'])
+  })
+
+  it("rejects uploads into another member's folder", async () => {
+    const response = await upload(sam, avatarPath(ola.id, 'image/png', 3), pngBytes())
+    expect(await response.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' })
+    expect(await confirmAvatar(sam.client, sam.id, avatarPath(ola.id, 'image/png', 3))).toEqual({
+      error: 'That image is not in your avatar folder',
+    })
+  })
+
+  it('rejects images over 2 MB and types other than JPEG, PNG, WebP and GIF', async () => {
+    const big = await upload(
+      sam,
+      avatarPath(sam.id, 'image/png', 4),
+      pngBytes(AVATAR_MAX_BYTES + 1),
+    )
+    expect(await big.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' })
+    const svg = await upload(
+      sam,
+      `${sam.id}/avatar-5.svg`,
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/svg+xml',
+    )
+    expect(await svg.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' })
+  })
+
+  it('does not adopt an upload that never arrived', async () => {
+    expect(await confirmAvatar(sam.client, sam.id, avatarPath(sam.id, 'image/png', 6))).toEqual({
+      error: 'The upload did not arrive; try again',
+    })
+  })
+})

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PRIVACY_AUDIT_TABLE } from '@/lib/account/audit'
+import { deleteAccount, REDACTED_BRIEF } from '@/lib/account/delete-account'
+import { DELETED_ACCOUNT } from '@/lib/account/deleted-account'
+
+import {
+  pngBytes,
+  seedMemberRows,
+  startProfileHarness,
+  type Member,
+  type ProfileHarness,
+} from './harness'
+
+let harness: ProfileHarness
+
+beforeAll(async () => {
+  harness = await startProfileHarness()
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+const count = async (sql: string, params: unknown[]) => {
+  const { rows } = await harness.local.pg.query<{ n: number }>(
+    `select count(*)::int as n ${sql}`,
+    params,
+  )
+  return rows[0]?.n
+}
+
+async function ownerOf(member: Member) {
+  const { data } = await harness.admin.auth.admin.getUserById(member.id)
+  if (!data.user) throw new Error('user missing')
+  return data.user
+}
+
+describe('deleteAccount', () => {
+  it('removes the auth user, personal rows and avatars, and keeps anonymised orders', async () => {
+    const sam = await harness.createMember('sam')
+    const ola = await harness.createMember('ola')
+    const { orderId } = await seedMemberRows(harness.local, sam.id, sam.email)
+    await seedMemberRows(harness.local, ola.id, ola.email)
+    const upload = await sam.client.storage
+      .from('avatars')
+      .upload(`${sam.id}/avatar-1.png`, pngBytes(), { contentType: 'image/png' })
+    expect(upload.error).toBeNull()
+    const cv = `applications/${sam.id}.pdf`
+    await harness.admin.storage
+      .from('resumes')
+      .upload(cv, new TextEncoder().encode('%PDF-1.7\n'), { contentType: 'application/pdf' })
+    await harness.local.pg.query(
+      `insert into public.job_applications (job_id, user_id, full_name, email, resume_path)
+       select id, $1, 'Sam Student', $2, $3 from public.jobs where status = 'open' limit 1`,
+      [sam.id, sam.email, cv],
+    )
+
+    const summary = await deleteAccount(harness.admin, await ownerOf(sam))
+
+    expect(summary).toEqual({
+      avatarsDeleted: 1,
+      applicationsDeleted: 1,
+      messagesDeleted: 1,
+      leadsDeleted: 1,
+      ordersAnonymised: 1,
+    })
+    expect((await harness.admin.auth.admin.getUserById(sam.id)).data.user).toBeNull()
+    for (const [table, column] of [
+      ['public.profiles', 'user_id'],
+      ['public.user_roles', 'user_id'],
+      ['public.quiz_attempts', 'user_id'],
+      ['public.saved_resources', 'user_id'],
+      ['public.orders', 'student_id'],
+    ] as const) {
+      expect(await count(`from ${table} where ${column} = $1`, [sam.id]), table).toBe(0)
+    }
+    expect(await count('from public.job_applications where email = $1', [sam.email])).toBe(0)
+    expect(await count("from storage.objects where bucket_id = 'resumes'", [])).toBe(0)
+    expect(await count('from public.messages where lower(email) = lower($1)', [sam.email])).toBe(0)
+    expect(await count('from public.leads where email = lower($1)', [sam.email])).toBe(0)
+    expect(
+      await count("from storage.objects where bucket_id = 'avatars' and name like $1", [
+        `${sam.id}/%`,
+      ]),
+    ).toBe(0)
+
+    const { rows: orders } = await harness.local.pg.query<{
+      student_id: string
+      brief: string
+      price: string
+    }>('select student_id, brief, price::text from public.orders where id = $1', [orderId])
+    expect(orders).toEqual([
+      { student_id: DELETED_ACCOUNT.id, brief: REDACTED_BRIEF, price: '80.00' },
+    ])
+    expect(await count('from public.order_status_history where order_id = $1', [orderId])).toBe(2)
+
+    const { rows: audit } = await harness.local.pg.query<{ actor_id: string; after: unknown }>(
+      'select actor_id, after from public.audit_log where table_name = $1 and row_id = $2',
+      [PRIVACY_AUDIT_TABLE, sam.id],
+    )
+    expect(audit).toEqual([
+      { actor_id: sam.id, after: { event: 'account_deletion', requested_by: 'self' } },
+    ])
+
+    // Nobody else is touched.
+    expect((await harness.admin.auth.admin.getUserById(ola.id)).data.user?.email).toBe(ola.email)
+    expect(await count('from public.orders where student_id = $1', [ola.id])).toBe(1)
+    expect(await count('from public.messages where lower(email) = lower($1)', [ola.email])).toBe(1)
+    expect(await count('from public.leads where email = lower($1)', [ola.email])).toBe(1)
+  })
+
+  it('reuses one banned placeholder account for every deletion', async () => {
+    const heldBefore = await count('from public.orders where student_id = $1', [DELETED_ACCOUNT.id])
+    const first = await harness.createMember('first')
+    const second = await harness.createMember('second')
+    await seedMemberRows(harness.local, first.id, first.email)
+    await seedMemberRows(harness.local, second.id, second.email)
+    await deleteAccount(harness.admin, await ownerOf(first))
+    await deleteAccount(harness.admin, await ownerOf(second))
+
+    const holder = (await harness.admin.auth.admin.getUserById(DELETED_ACCOUNT.id)).data.user
+    expect(holder?.email).toBe(DELETED_ACCOUNT.email)
+    expect(new Date(holder?.banned_until ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 365 * 24 * 3600 * 1000,
+    )
+    expect(await count('from auth.users where email = $1', [DELETED_ACCOUNT.email])).toBe(1)
+    expect(await count('from public.orders where student_id = $1', [DELETED_ACCOUNT.id])).toBe(
+      (heldBefore ?? 0) + 2,
+    )
+  })
+
+  it('refuses to delete the placeholder itself', async () => {
+    await expect(
+      deleteAccount(harness.admin, { id: DELETED_ACCOUNT.id, email: DELETED_ACCOUNT.email }),
+    ).rejects.toThrow('This account cannot be deleted')
+  })
+})
