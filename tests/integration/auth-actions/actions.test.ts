@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { requestPasswordResetAction } from '@/lib/actions/auth/request-password-reset'
+import type { signInAction } from '@/lib/actions/auth/sign-in'
+import type { signInWithGoogleAction } from '@/lib/actions/auth/sign-in-with-google'
+import type { signUpAction } from '@/lib/actions/auth/sign-up'
+import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
+
+import { startProfileHarness, type ProfileHarness } from '../profile/harness'
+
+// Server actions read the request through next/headers; outside Next, an in-memory cookie jar
+// and fixed headers stand in for the request. Supabase itself is the real local server.
+const jar = vi.hoisted(() => new Map<string, string>())
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string, options?: { maxAge?: number }) => {
+      if (!value || options?.maxAge === 0) jar.delete(name)
+      else jar.set(name, value)
+    },
+  }),
+  headers: async () => new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000' }),
+}))
+
+let harness: ProfileHarness
+let actions: {
+  signIn: typeof signInAction
+  signUp: typeof signUpAction
+  google: typeof signInWithGoogleAction
+  reset: typeof requestPasswordResetAction
+  updatePassword: typeof updatePasswordAction
+}
+
+beforeAll(async () => {
+  harness = await startProfileHarness()
+  process.env.NEXT_PUBLIC_SUPABASE_URL = harness.local.url
+  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = harness.local.anonKey
+  process.env.SUPABASE_SERVICE_ROLE_KEY = harness.local.serviceRoleKey
+  actions = {
+    signIn: (await import('@/lib/actions/auth/sign-in')).signInAction,
+    signUp: (await import('@/lib/actions/auth/sign-up')).signUpAction,
+    google: (await import('@/lib/actions/auth/sign-in-with-google')).signInWithGoogleAction,
+    reset: (await import('@/lib/actions/auth/request-password-reset')).requestPasswordResetAction,
+    updatePassword: (await import('@/lib/actions/auth/update-password')).updatePasswordAction,
+  }
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+describe('auth actions reject bad input with field errors', () => {
+  it.each([
+    ['sign-in', () => actions.signIn({ email: 'nope', password: '' }), ['email', 'password']],
+    [
+      'sign-up',
+      () => actions.signUp({ fullName: '', email: 'a@b', password: 'short' }),
+      ['fullName', 'email', 'password'],
+    ],
+    ['password reset', () => actions.reset({ email: 42 }), ['email']],
+    [
+      'new password',
+      () => actions.updatePassword({ password: 'letters-only', confirmPassword: 'other' }),
+      ['password', 'confirmPassword'],
+    ],
+  ])('%s', async (_name, call, fields) => {
+    const result = await call()
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([...fields].sort())
+  })
+
+  it('rejects a payload that is not an object at all', async () => {
+    expect(await actions.signIn('email=x')).toMatchObject({ ok: false })
+  })
+})
+
+describe('auth actions against Supabase Auth', () => {
+  it('signs in with the right password and sets session cookies', async () => {
+    jar.clear()
+    const member = await harness.createMember('signin')
+    expect(await actions.signIn({ email: member.email, password: member.password })).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect([...jar.keys()].some((name) => /^sb-.+-auth-token/.test(name))).toBe(true)
+  })
+
+  it("passes on the provider's message for a wrong password", async () => {
+    jar.clear()
+    const member = await harness.createMember('wrongpass')
+    expect(await actions.signIn({ email: member.email, password: 'Wrong1234' })).toEqual({
+      ok: false,
+      error: 'Invalid login credentials',
+    })
+    expect(jar.size).toBe(0)
+  })
+
+  it('refuses a new password without a signed-in user', async () => {
+    jar.clear()
+    expect(
+      await actions.updatePassword({ password: 'NewPass123', confirmPassword: 'NewPass123' }),
+    ).toEqual({ ok: false, error: 'No user logged in' })
+  })
+
+  it.each([
+    ['//evil.example/path', '/'],
+    ['https://evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['/dashboard?tab=orders', '/dashboard?tab=orders'],
+  ])('Google sign-in keeps next=%j on the site', async (next, expected) => {
+    jar.clear()
+    const result = await actions.google({ next })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    const authorize = new URL(result.data.url)
+    const redirectTo = new URL(authorize.searchParams.get('redirect_to') ?? '')
+    expect(redirectTo.origin).toBe('http://localhost:3000')
+    expect(redirectTo.pathname).toBe('/auth/callback')
+    expect(redirectTo.searchParams.get('next')).toBe(expected)
+  })
+})
