@@ -17,6 +17,7 @@ import { pipelineExecutor } from './rest/run/pipeline-executor.ts'
 import { withRoleExecutor } from './rest/run/with-role-executor.ts'
 import { createSchemaCacheHolder, listenForReloads } from './rest/schema-holder.ts'
 import { storageRoute } from './storage/route.ts'
+import { seedStorage } from './storage-seed.ts'
 
 export type SupabaseLocalOptions = {
   port?: number
@@ -109,6 +110,8 @@ export async function startSupabaseLocal(
   })
   const { port } = httpServer.address() as AddressInfo
   const url = `http://${host}:${port}`
+  // Seeded rows may name files (the lead magnet's PDF); put them in Storage too.
+  if (options.seed !== false && !options.pg) await seedStorage(url, keys.serviceRoleKey)
   let stopped: Promise<void> | null = null
   const stop = () => {
     stopped ??= (async () => {
