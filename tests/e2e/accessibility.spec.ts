@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { CONSENT_KEY, fixedPages, presetStorage, THEME_KEY } from './support'
+import { demo, signInThroughForm } from './accounts-support'
+import { CONSENT_KEY, fixedPages, presetStorage, THEME_KEY, validConsent } from './support'
 
-const pages = [...fixedPages, '/no-such-page']
+const pages = [...fixedPages, '/auth', '/admin-auth', '/no-such-page']
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of pages) {
@@ -41,3 +42,28 @@ test('the consent dialog has no serious or critical axe violations', async ({ pa
   ).toEqual([])
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull()
 })
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`member pages have no serious or critical axe violations in ${theme} theme`, async ({
+    page,
+  }) => {
+    await presetStorage(page, { [THEME_KEY]: theme, [CONSENT_KEY]: validConsent() })
+    await signInThroughForm(page, demo.member.email, demo.member.password)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    for (const path of ['/dashboard', '/profile']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      const blocking = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      )
+      expect(
+        blocking.map(
+          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
+    }
+  })
+}
