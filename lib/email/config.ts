@@ -1,14 +1,16 @@
 import { z } from 'zod'
 
 import { siteConfig } from '@/config/site'
+import { supabaseUrl } from '@/lib/env'
+import { serverEnv } from '@/lib/env.server'
 
 const mailEnvSchema = z.object({
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${siteConfig.name} <${siteConfig.contactEmail}>`),
-  NEXT_PUBLIC_SUPABASE_URL: z.url().optional(),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_SUPABASE_URL: z.url().default(supabaseUrl),
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).default(serverEnv.SUPABASE_SERVICE_ROLE_KEY),
 })
 
 export type MailConfig =
@@ -16,8 +18,9 @@ export type MailConfig =
   | { transport: 'outbox'; outboxUrl: string; serviceRoleKey: string; from: string }
 
 /**
- * SMTP when SMTP_URL is set (production); otherwise Supabase Local's outbox, so every email a
- * developer or test triggers can be read at <supabase>/mail.
+ * SMTP when SMTP_URL is set (production); otherwise the outbox of the Supabase the app uses
+ * (Supabase Local by default), so every email a developer or test triggers can be read at
+ * <supabase>/mail.
  */
 export function mailConfig(env: Record<string, string | undefined> = process.env): MailConfig {
   const parsed = mailEnvSchema.parse({
@@ -28,11 +31,6 @@ export function mailConfig(env: Record<string, string | undefined> = process.env
   })
   if (parsed.SMTP_URL)
     return { transport: 'smtp', smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM }
-  if (!parsed.NEXT_PUBLIC_SUPABASE_URL || !parsed.SUPABASE_SERVICE_ROLE_KEY) {
-    throw new Error(
-      'Email is not configured: set SMTP_URL, or NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY for the local outbox',
-    )
-  }
   return {
     transport: 'outbox',
     outboxUrl: `${parsed.NEXT_PUBLIC_SUPABASE_URL.replace(/\/+$/, '')}/mail/api/send`,

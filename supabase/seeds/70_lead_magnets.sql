@@ -5,7 +5,7 @@ insert into public.lead_magnets (slug, title, description, file_path, email_subj
 select
   'study-success-guide',
   'Study Success Guide',
-  'A free 20-page PDF guide for university students: plan your term, study with retrieval practice and spacing, write stronger assignments, reference accurately, prepare for exams and look after yourself in exam season.',
+  'A free three-page PDF guide for university students: plan your term backwards from deadlines, study with retrieval practice and spacing, write stronger assignments, use feedback well, look after yourself in exam season and understand your grading system, with a checklist to keep.',
   'study-success-guide.pdf',
   'Your free Study Success Guide from Scholarly Support',
   $txt$Hi there,

@@ -29,8 +29,11 @@ describe('mailConfig', () => {
     })
   })
 
-  it('refuses to guess when neither is configured', () => {
-    expect(() => mailConfig({})).toThrow(/Email is not configured/)
+  it("defaults to the outbox of the app's Supabase (Supabase Local unless configured)", () => {
+    expect(mailConfig({})).toMatchObject({
+      transport: 'outbox',
+      outboxUrl: 'http://127.0.0.1:54321/mail/api/send',
+    })
   })
 
   it('rejects an SMTP_URL that is not smtp:// or smtps://', () => {

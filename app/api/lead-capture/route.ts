@@ -1,0 +1,34 @@
+import { clientKey } from '@/lib/http/rate-limit'
+import { captureLead, SEND_FAILED, type CaptureOutcome } from '@/lib/leads/capture-lead'
+
+const MAX_BODY_CHARS = 10_000
+
+function respond({ status, body, retryAfterSeconds }: CaptureOutcome): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(body, { status, headers })
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.length > MAX_BODY_CHARS) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+/** The spec's lead-capture function: emails the Study Success Guide and records the lead. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const payload = await readJson(request)
+    if (payload === undefined) {
+      return respond({ status: 400, body: { success: false, error: 'Invalid request body' } })
+    }
+    return respond(await captureLead(payload, clientKey(request)))
+  } catch (error) {
+    console.error('Lead capture failed', error)
+    return respond({ status: 503, body: { success: false, error: SEND_FAILED } })
+  }
+}

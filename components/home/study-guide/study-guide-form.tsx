@@ -1,0 +1,101 @@
+'use client'
+
+import Link from 'next/link'
+import * as React from 'react'
+import { toast } from 'sonner'
+
+import { celebrate } from '@/components/home/study-guide/celebrate'
+import { submitLead, SUCCESS_MESSAGE } from '@/components/home/study-guide/submit-lead'
+import { SuccessPanel } from '@/components/home/study-guide/success-panel'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+
+export const SUCCESS_PANEL_MS = 5000
+
+type Status = 'idle' | 'sending' | 'success' | 'error'
+
+export function StudyGuideForm() {
+  const [email, setEmail] = React.useState('')
+  const [status, setStatus] = React.useState<Status>('idle')
+  const [error, setError] = React.useState<string | null>(null)
+  const inputRef = React.useRef<HTMLInputElement>(null)
+  const panelRef = React.useRef<HTMLDivElement>(null)
+  const sending = status === 'sending'
+
+  React.useEffect(() => {
+    if (status !== 'success') return
+    panelRef.current?.focus()
+    const timer = window.setTimeout(() => {
+      const hadFocus = panelRef.current?.contains(document.activeElement) ?? false
+      setStatus('idle')
+      if (hadFocus) window.requestAnimationFrame(() => inputRef.current?.focus())
+    }, SUCCESS_PANEL_MS)
+    return () => window.clearTimeout(timer)
+  }, [status])
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = email.trim()
+    if (!value || sending) return
+    setStatus('sending')
+    setError(null)
+    const outcome = await submitLead(value)
+    if (outcome.ok) {
+      setEmail('')
+      setStatus('success')
+      toast.success(SUCCESS_MESSAGE)
+      celebrate()
+    } else {
+      setStatus('error')
+      setError(outcome.error)
+      toast.error(outcome.error)
+    }
+  }
+
+  if (status === 'success') return <SuccessPanel ref={panelRef} />
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Get the Study Success Guide" className="grid gap-3">
+      <label htmlFor="study-guide-email" className="text-sm font-medium">
+        Email address
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          ref={inputRef}
+          id="study-guide-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@university.edu"
+          value={email}
+          disabled={sending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'study-guide-error' : 'study-guide-note'}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            if (error) setError(null)
+          }}
+          className="h-10 bg-background"
+        />
+        <Button type="submit" size="lg" disabled={sending || email.trim() === ''}>
+          {sending ? 'Sending…' : 'Send me the guide'}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {error ? (
+          <p id="study-guide-error" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <p id="study-guide-note" className="text-sm text-muted-foreground">
+        We will email you a download link. You can unsubscribe at any time; see our{' '}
+        <Link href="/privacy" className="font-medium text-foreground underline underline-offset-4">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+    </form>
+  )
+}

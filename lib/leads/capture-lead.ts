@@ -1,0 +1,56 @@
+import 'server-only'
+
+import { serverEnv } from '@/lib/env.server'
+import { getActiveLeadMagnet } from '@/lib/leads/lead-magnet'
+import {
+  leadEmailLimiter,
+  leadIpLimiter,
+  TOO_MANY_FOR_EMAIL,
+  TOO_MANY_FROM_CLIENT,
+} from '@/lib/leads/rate-limits'
+import { recordLead } from '@/lib/leads/record-lead'
+import { leadCaptureError, leadCaptureSchema, type LeadCaptureResponse } from '@/lib/leads/schema'
+import { sendGuide } from '@/lib/leads/send-guide'
+import { checkCaptcha } from '@/lib/leads/turnstile'
+
+export const SEND_FAILED = 'Failed to send study guide'
+
+export type CaptureOutcome = {
+  status: number
+  body: LeadCaptureResponse
+  retryAfterSeconds?: number
+}
+
+const failure = (status: number, error: string, retryAfterSeconds?: number): CaptureOutcome => ({
+  status,
+  body: { success: false, error },
+  ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+})
+
+/** Validates, verifies, rate limits, records the lead once and (re)sends the guide. */
+export async function captureLead(payload: unknown, clientIp: string): Promise<CaptureOutcome> {
+  const perClient = leadIpLimiter.hit(clientIp)
+  if (!perClient.allowed) return failure(429, TOO_MANY_FROM_CLIENT, perClient.retryAfterSeconds)
+
+  const parsed = leadCaptureSchema.safeParse(payload)
+  if (!parsed.success) return failure(400, leadCaptureError(parsed.error))
+  const { email, sourcePath, captchaToken } = parsed.data
+
+  const captcha = await checkCaptcha({
+    secret: serverEnv.TURNSTILE_SECRET_KEY,
+    token: captchaToken,
+    ...(clientIp === 'unknown' ? {} : { remoteIp: clientIp }),
+  })
+  if (!captcha.ok) return failure(400, captcha.error)
+
+  const perEmail = leadEmailLimiter.hit(email)
+  if (!perEmail.allowed) return failure(429, TOO_MANY_FOR_EMAIL, perEmail.retryAfterSeconds)
+
+  const magnet = await getActiveLeadMagnet()
+  if (!magnet) return failure(503, SEND_FAILED)
+  const lead = await recordLead({ email, leadMagnetId: magnet.id, sourcePath })
+  if (!lead) return failure(503, SEND_FAILED)
+  // The lead stays recorded when delivery fails; a retry finds it and sends again.
+  if (!(await sendGuide(email, lead.id, magnet))) return failure(502, SEND_FAILED)
+  return { status: 200, body: { success: true } }
+}

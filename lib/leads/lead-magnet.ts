@@ -1,0 +1,32 @@
+import 'server-only'
+
+import { createPublicClient } from '@/lib/supabase/public'
+
+export const STUDY_GUIDE_SLUG = 'study-success-guide'
+
+export type LeadMagnet = {
+  id: string
+  title: string
+  filePath: string
+  emailSubject: string
+  emailBody: string
+}
+
+/** The active magnet with a file to send; RLS lets visitors read active magnets only. */
+export async function getActiveLeadMagnet(slug = STUDY_GUIDE_SLUG): Promise<LeadMagnet | null> {
+  const { data, error } = await createPublicClient()
+    .from('lead_magnets')
+    .select('id, title, file_path, email_subject, email_body')
+    .eq('slug', slug)
+    .eq('is_active', true)
+    .maybeSingle()
+  if (error) console.error('Lead magnet lookup failed', error.message)
+  if (!data?.file_path) return null
+  return {
+    id: data.id,
+    title: data.title,
+    filePath: data.file_path,
+    emailSubject: data.email_subject,
+    emailBody: data.email_body,
+  }
+}

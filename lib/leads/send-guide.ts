@@ -1,0 +1,60 @@
+import 'server-only'
+
+import { mailConfig } from '@/lib/email/config'
+import { sendEmail } from '@/lib/email/send-email'
+import { siteUrl, supabaseUrl } from '@/lib/env'
+import { serverEnv } from '@/lib/env.server'
+import { renderGuideEmail } from '@/lib/leads/guide-email'
+import type { LeadMagnet } from '@/lib/leads/lead-magnet'
+import { unsubscribeUrl } from '@/lib/leads/unsubscribe-link'
+import { createAdminClient } from '@/lib/supabase/admin'
+
+export const LEAD_MAGNET_BUCKET = 'lead-magnets'
+export const DOWNLOAD_LINK_SECONDS = 7 * 24 * 60 * 60
+
+function downloadName(filePath: string): string {
+  return filePath.split('/').pop() || 'guide.pdf'
+}
+
+// mailConfig reads raw process.env, where an unconfigured dev or test server has no Supabase URL
+// or key; the validated env carries Supabase Local's defaults, so the outbox works there too.
+function appMailConfig() {
+  try {
+    return mailConfig({
+      ...process.env,
+      NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+      SUPABASE_SERVICE_ROLE_KEY: serverEnv.SUPABASE_SERVICE_ROLE_KEY,
+    })
+  } catch (error) {
+    console.error('Email is not configured', error)
+    return null
+  }
+}
+
+/**
+ * Emails a time-limited link to the magnet's file. The bucket is private, so only the service
+ * role can sign the URL; nothing a visitor sends chooses the bucket or the path.
+ */
+export async function sendGuide(to: string, leadId: string, magnet: LeadMagnet): Promise<boolean> {
+  const config = appMailConfig()
+  if (!config) return false
+  const { data, error } = await createAdminClient()
+    .storage.from(LEAD_MAGNET_BUCKET)
+    .createSignedUrl(magnet.filePath, DOWNLOAD_LINK_SECONDS, {
+      download: downloadName(magnet.filePath),
+    })
+  if (error || !data?.signedUrl) {
+    console.error('Signing the lead magnet URL failed', error?.message)
+    return false
+  }
+  const email = renderGuideEmail({
+    title: magnet.title,
+    subject: magnet.emailSubject,
+    body: magnet.emailBody,
+    downloadUrl: data.signedUrl,
+    siteUrl,
+    unsubscribeUrl: unsubscribeUrl(leadId),
+  })
+  const result = await sendEmail({ to, ...email }, config)
+  return result.ok
+}

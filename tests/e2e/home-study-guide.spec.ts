@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { latestMail, uniqueEmail } from './accounts-support'
+import { dismissConsent, presetStorage, THEME_KEY } from './support'
+
+const SUCCESS = 'Success! Check your email for the Study Success Guide PDF'
+
+function studyGuide(page: Page) {
+  const form = page.getByRole('form', { name: 'Get the Study Success Guide' })
+  return {
+    form,
+    email: form.getByLabel('Email address'),
+    submit: form.getByRole('button', { name: /Send me the guide|Sending/ }),
+    panel: page.getByTestId('study-guide-success'),
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissConsent(page)
+})
+
+test('the submit button stays disabled until there is an email', async ({ page }) => {
+  await page.goto('/')
+  const { email, submit } = studyGuide(page)
+  await expect(email).toHaveAttribute('type', 'email')
+  await expect(email).toHaveAttribute('required', '')
+  await expect(submit).toBeDisabled()
+  await email.fill('   ')
+  await expect(submit).toBeDisabled()
+  await email.fill('student@example.org')
+  await expect(submit).toBeEnabled()
+  await email.fill('')
+  await expect(submit).toBeDisabled()
+})
+
+test('a visitor gets the guide by email and the form returns after 5 seconds', async ({
+  page,
+  request,
+}) => {
+  // Five seconds of success panel, an email and a download on a shared two-core machine.
+  test.setTimeout(60_000)
+  await page.goto('/')
+  const guide = studyGuide(page)
+  const address = uniqueEmail('guide')
+
+  // Hold the request so the sending state can be seen.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const posted = page.waitForRequest('**/api/lead-capture')
+  await page.route('**/api/lead-capture', async (route) => {
+    await held
+    await route.continue()
+  })
+
+  await guide.email.fill(`  ${address}  `)
+  await guide.submit.click()
+  await expect(guide.email).toBeDisabled()
+  await expect(guide.submit).toBeDisabled()
+  await expect(guide.submit).toHaveText('Sending…')
+  expect((await posted).postDataJSON()).toEqual({
+    email: address,
+    sourcePath: '/',
+    captchaToken: '',
+  })
+  release()
+
+  await expect(guide.panel).toContainText(SUCCESS)
+  const shownAt = Date.now()
+  await expect(guide.panel).toBeFocused()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: SUCCESS })).toBeVisible()
+  await expect(page.locator('body > canvas')).toHaveCount(1)
+  await expect(guide.form).toBeHidden()
+
+  await expect(guide.form).toBeVisible({ timeout: 10_000 })
+  const elapsed = Date.now() - shownAt
+  expect(elapsed).toBeGreaterThan(4_000)
+  expect(elapsed).toBeLessThan(8_500)
+  await expect(guide.panel).toBeHidden()
+  await expect(guide.email).toHaveValue('')
+  await expect(guide.email).toBeFocused()
+
+  const mail = await latestMail(request, address)
+  expect(mail.subject).toBe('Your free Study Success Guide from Scholarly Support')
+  const link = mail.links.find((href) => href.includes('/storage/v1/object/sign/lead-magnets/'))
+  expect(link).toBeDefined()
+  const pdf = await request.get(link!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toContain('application/pdf')
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+  // The email's unsubscribe link works on this site.
+  const unsubscribe = mail.links.find((href) => href.includes('/unsubscribe?token='))
+  expect(unsubscribe).toBeDefined()
+  const { pathname, search } = new URL(unsubscribe!)
+  await page.goto(`${pathname}${search}`)
+  await expect(page.getByText('You have been unsubscribed.')).toBeVisible()
+})
+
+test('no confetti for visitors who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.route('**/api/lead-capture', (route) => route.fulfill({ json: { success: true } }))
+  await page.goto('/')
+  const guide = studyGuide(page)
+  await guide.email.fill('calm@example.org')
+  await guide.submit.click()
+  await expect(guide.panel).toContainText(SUCCESS)
+  await page.waitForTimeout(500)
+  await expect(page.locator('body > canvas')).toHaveCount(0)
+})
+
+test('failures show the server message, or the fallback when there is none', async ({ page }) => {
+  const answers = [
+    { status: 429, json: { success: false, error: 'Too many requests. Please wait.' } },
+    { status: 500, json: { message: 'unexpected' } },
+  ]
+  await page.route('**/api/lead-capture', (route) => route.fulfill(answers.shift()!))
+  await page.goto('/')
+  const guide = studyGuide(page)
+
+  await guide.email.fill('someone@example.org')
+  await guide.submit.click()
+  await expect(guide.form.getByText('Too many requests. Please wait.')).toBeVisible()
+  await expect(guide.email).toBeEnabled()
+  await expect(guide.email).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Too many requests. Please wait.' }),
+  ).toBeVisible()
+
+  await guide.submit.click()
+  await expect(guide.form.getByText('Failed to send study guide')).toBeVisible()
+  await expect(guide.panel).toBeHidden()
+})
+
+test('a tampered unsubscribe link is refused plainly', async ({ page }) => {
+  await page.goto('/unsubscribe?token=00000000-0000-4000-8000-000000000000.forged')
+  await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible()
+})
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the study-guide form has no axe violations in ${theme} theme`, async ({ page }) => {
+    await presetStorage(page, { [THEME_KEY]: theme })
+    await page.route('**/api/lead-capture', (route) =>
+      route.fulfill({ json: { success: false, error: 'Please enter a valid email address.' } }),
+    )
+    await page.goto('/')
+    const guide = studyGuide(page)
+    await guide.email.fill('someone@example.org')
+    await guide.submit.click()
+    await expect(guide.form.getByText('Please enter a valid email address.')).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .include('#study-guide')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+  })
+}
