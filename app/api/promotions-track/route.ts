@@ -1,0 +1,43 @@
+import { publicOrigin } from '@/lib/http/public-origin'
+import { clientKey } from '@/lib/http/rate-limit'
+import {
+  recordPromotionEvent,
+  trackLimiter,
+  type TrackOutcome,
+} from '@/lib/promotions/record-event'
+import { pagePathFromReferer } from '@/lib/promotions/referer-path'
+
+const MAX_BODY_CHARS = 1_000
+
+function respond(outcome: TrackOutcome): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (outcome.status === 204) return new Response(null, { status: 204, headers })
+  if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds)
+  return Response.json({ error: outcome.error }, { status: outcome.status, headers })
+}
+
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await request.text()
+  if (text.length > MAX_BODY_CHARS) return { ok: false }
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/** The spec's promotions-track function: records an impression or a click; rate limited per client. */
+export async function POST(request: Request): Promise<Response> {
+  const limit = trackLimiter.hit(clientKey(request))
+  if (!limit.allowed) {
+    return respond({
+      status: 429,
+      error: 'Too many requests; try again later',
+      retryAfterSeconds: limit.retryAfterSeconds,
+    })
+  }
+  const body = await readJson(request)
+  if (!body.ok) return respond({ status: 400, error: 'The body must be valid JSON' })
+  const path = pagePathFromReferer(request.headers.get('referer'), publicOrigin(request))
+  return respond(await recordPromotionEvent(body.value, path))
+}

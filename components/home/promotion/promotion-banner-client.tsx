@@ -1,0 +1,42 @@
+'use client'
+
+import * as React from 'react'
+
+import { useConsent } from '@/components/consent/consent-provider'
+import { PromotionCard } from '@/components/home/promotion/promotion-card'
+import { useActivePromotion } from '@/components/home/promotion/use-active-promotion'
+import { useClock } from '@/components/home/promotion/use-clock'
+import { isPromotionLive } from '@/lib/promotions/active-promotion'
+import type { PromotionSource } from '@/lib/promotions/fetch-active-promotion'
+import { trackPromotionEvent } from '@/lib/promotions/track-client'
+
+type PromotionBannerClientProps = { source: PromotionSource; siteOrigin: string }
+
+export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerClientProps) {
+  const { promotion, dismiss } = useActivePromotion(source)
+  const now = useClock(promotion?.endsAt ?? null)
+  const { bannerVisible } = useConsent()
+  const impressions = React.useRef(new Set<string>())
+
+  const shown = promotion !== null && now !== null && isPromotionLive(promotion, now)
+  const shownId = shown ? promotion.id : null
+
+  React.useEffect(() => {
+    if (!shownId || impressions.current.has(shownId)) return
+    impressions.current.add(shownId)
+    void trackPromotionEvent(shownId, 'impression')
+  }, [shownId])
+
+  if (!shown) return null
+  return (
+    <PromotionCard
+      promotion={promotion}
+      now={now}
+      // The cookie banner owns the bottom of the screen until it is answered.
+      placement={bannerVisible ? 'top' : 'bottom'}
+      sameOrigins={[window.location.origin, siteOrigin]}
+      onCtaClick={() => void trackPromotionEvent(promotion.id, 'click')}
+      onDismiss={dismiss}
+    />
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { XIcon } from 'lucide-react'
+
+import { PromotionCountdown } from '@/components/home/promotion/promotion-countdown'
+import { PromotionCta } from '@/components/home/promotion/promotion-cta'
+import { Button } from '@/components/ui/button'
+import type { ActivePromotion } from '@/lib/promotions/active-promotion'
+import { cn } from '@/lib/utils'
+
+type PromotionCardProps = {
+  promotion: ActivePromotion
+  now: number
+  placement: 'top' | 'bottom'
+  sameOrigins: readonly string[]
+  onCtaClick: () => void
+  onDismiss: () => void
+}
+
+/**
+ * Fixed to the bottom-right corner, clear of the back-to-top button on the left, and slid in with
+ * a transform: appearing this way shifts no other content.
+ */
+export function PromotionCard({
+  promotion,
+  now,
+  placement,
+  sameOrigins,
+  onCtaClick,
+  onDismiss,
+}: PromotionCardProps) {
+  return (
+    <section
+      aria-label="Special offer"
+      data-testid="promotion-banner"
+      data-placement={placement}
+      className={cn(
+        'fixed right-4 left-20 z-30 animate-in',
+        placement === 'top' ? 'top-20' : 'bottom-4',
+        'rounded-xl border bg-card p-4 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 motion-reduce:animate-none sm:left-auto sm:w-96',
+      )}
+    >
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1 space-y-1">
+          <h2 className="leading-snug font-semibold">{promotion.headline}</h2>
+          {promotion.subtext ? (
+            <p className="text-sm text-muted-foreground">{promotion.subtext}</p>
+          ) : null}
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Dismiss offer"
+          onClick={onDismiss}
+          className="-mt-1 -mr-2"
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <PromotionCountdown remainingMs={promotion.endsAt - now} />
+        <PromotionCta
+          label={promotion.cta_label}
+          url={promotion.cta_url}
+          sameOrigins={sameOrigins}
+          onClick={onCtaClick}
+        />
+      </div>
+    </section>
+  )
+}
