@@ -40,7 +40,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
 const bareDir = 'bench/bare-next'
 if (!process.argv.includes('--no-build')) {
-  await runOrExit('npx', ['next', 'build'])
+  await runOrExit('npm', ['run', 'build'])
   await runOrExit('npx', ['next', 'build', bareDir])
 }
 if (!existsSync(path.join(bareDir, '.next/server/app/index.html'))) {

@@ -6,7 +6,7 @@ import { runOrExit } from './run.ts'
 // (npm test builds just before this step).
 await runOrExit('bash', ['scripts/ensure-chromium.sh'])
 if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) {
-  await runOrExit('npx', ['next', 'build'])
+  await runOrExit('npm', ['run', 'build'])
 }
 await runOrExit('npx', [
   'playwright',
