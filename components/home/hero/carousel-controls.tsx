@@ -1,0 +1,49 @@
+'use client'
+
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+type CarouselControlsProps = {
+  count: number
+  selected: number
+  onPrevious: () => void
+  onNext: () => void
+  onSelect: (index: number) => void
+  className?: string
+}
+
+export function CarouselControls({
+  count,
+  selected,
+  onPrevious,
+  onNext,
+  onSelect,
+  className,
+}: CarouselControlsProps) {
+  return (
+    <div className={cn('flex items-center justify-center gap-2 py-4', className)}>
+      <Button variant="outline" size="icon" aria-label="Previous slide" onClick={onPrevious}>
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <div className="flex items-center">
+        {Array.from({ length: count }, (_, index) => (
+          <button
+            key={index}
+            type="button"
+            aria-label={`Go to slide ${index + 1}`}
+            aria-current={index === selected ? 'true' : undefined}
+            onClick={() => onSelect(index)}
+            className="group/dot flex size-8 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <span className="h-2.5 w-2.5 rounded-full bg-muted-foreground/60 transition-all group-hover/dot:bg-muted-foreground group-aria-[current=true]/dot:w-6 group-aria-[current=true]/dot:bg-primary" />
+          </button>
+        ))}
+      </div>
+      <Button variant="outline" size="icon" aria-label="Next slide" onClick={onNext}>
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </div>
+  )
+}

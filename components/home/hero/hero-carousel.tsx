@@ -1,0 +1,90 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import * as React from 'react'
+
+import { CarouselControls } from '@/components/home/hero/carousel-controls'
+import { useAutoAdvance } from '@/components/home/hero/use-auto-advance'
+import { useLowPerformance } from '@/components/home/hero/use-low-performance'
+import { useMediaQuery } from '@/components/home/hero/use-media-query'
+import { usePause } from '@/components/home/hero/use-pause'
+import { useSelectedSlide } from '@/components/home/hero/use-selected-slide'
+import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/home/low-performance'
+import { cn } from '@/lib/utils'
+
+type HeroCarouselProps = {
+  /** Slides rendered on the server; this component only arranges and moves them. */
+  slides: React.ReactNode[]
+  /** Inline script that flags low-performance devices before the first paint. */
+  bootScript: string
+}
+
+export function HeroCarousel({ slides, bootScript }: HeroCarouselProps) {
+  const lowPerformance = useLowPerformance()
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const wide = useMediaQuery('(min-width: 1024px)')
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, active: !lowPerformance })
+  const selected = useSelectedSlide(api)
+  const { paused, handlers } = usePause()
+  const autoAdvance = wide && !reducedMotion && !lowPerformance
+  useAutoAdvance(api, autoAdvance && !paused, selected)
+
+  const jump = reducedMotion || lowPerformance
+  const previous = () => api?.scrollPrev(jump)
+  const next = () => api?.scrollNext(jump)
+  const interactive = api !== undefined && !lowPerformance
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous()
+    else if (event.key === 'ArrowRight') next()
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-low-performance={lowPerformance ? 'true' : undefined}
+      suppressHydrationWarning
+      onKeyDown={onKeyDown}
+      {...handlers}
+      className="group/hero border-b data-[low-performance=true]:**:backdrop-blur-none data-[low-performance=true]:**:transition-none"
+    >
+      <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+      <div
+        ref={viewportRef}
+        className="overflow-hidden"
+        aria-live={autoAdvance && !paused ? 'off' : 'polite'}
+      >
+        {/* The height covers the tallest slide in Inter or its fallback font, so a font swap never moves the controls. */}
+        <div className="flex touch-pan-y backface-hidden lg:min-h-[41rem] xl:min-h-[38rem]">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              inert={interactive && index !== selected}
+              className={cn(
+                'min-w-0 shrink-0 grow-0 basis-full',
+                index !== LOW_PERFORMANCE_SLIDE_INDEX &&
+                  'group-data-[low-performance=true]/hero:hidden',
+              )}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      <CarouselControls
+        count={slides.length}
+        selected={selected}
+        onPrevious={previous}
+        onNext={next}
+        onSelect={(index) => api?.scrollTo(index, jump)}
+        className="group-data-[low-performance=true]/hero:hidden"
+      />
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { ArrowRightIcon } from 'lucide-react'
+import Link from 'next/link'
+import { connection } from 'next/server'
+
+import { HomeSection } from '@/components/home/sections/home-section'
+import { loadOrNull } from '@/components/home/sections/load-or-null'
+import { Button } from '@/components/ui/button'
+import { getLatestArticles } from '@/lib/data/home'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+
+export async function LatestArticlesSection() {
+  await connection()
+  const articles = await loadOrNull(getLatestArticles(3), 'latest articles')
+  if (!articles || articles.length === 0) return null
+
+  return (
+    <HomeSection
+      id="latest-articles"
+      eyebrow="Study articles"
+      title="Latest articles"
+      description="Practical guides on studying, writing and exams from our tutors."
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {articles.map((article) => (
+          <li
+            key={article.id}
+            className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+          >
+            {article.published_at ? (
+              <time dateTime={article.published_at} className="text-sm text-muted-foreground">
+                {dateFormat.format(new Date(article.published_at))}
+              </time>
+            ) : null}
+            <h3 className="mt-2 text-lg font-semibold text-balance">
+              <Link
+                href={`/articles/${article.slug}`}
+                className="outline-none after:absolute after:inset-0 after:rounded-xl"
+              >
+                {article.title}
+              </Link>
+            </h3>
+            <p className="mt-3 line-clamp-4 text-sm text-muted-foreground">{article.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+      <Button asChild variant="outline" className="mt-10">
+        <Link href="/articles">
+          Browse all articles
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </Button>
+    </HomeSection>
+  )
+}

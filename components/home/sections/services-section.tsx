@@ -1,0 +1,56 @@
+import { ArrowRightIcon } from 'lucide-react'
+import Link from 'next/link'
+import { connection } from 'next/server'
+
+import { HomeSection } from '@/components/home/sections/home-section'
+import { loadOrNull } from '@/components/home/sections/load-or-null'
+import { ServiceIcon } from '@/components/home/sections/service-icon'
+import { Button } from '@/components/ui/button'
+import { getPublishedServices } from '@/lib/data/home'
+
+export async function ServicesSection() {
+  // Rendered per request from the cached read: builds run without a database to prerender from.
+  await connection()
+  const services = await loadOrNull(getPublishedServices(), 'services')
+
+  return (
+    <HomeSection
+      id="services"
+      eyebrow="Our services"
+      title="How we help"
+      description="We support your learning. We never write, complete or sit graded work for you."
+    >
+      {services && services.length > 0 ? (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li
+              key={service.id}
+              className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
+            >
+              <ServiceIcon name={service.icon} className="size-8 text-primary" />
+              <h3 className="mt-4 font-semibold">
+                <Link
+                  href={`/services#${service.slug}`}
+                  className="outline-none after:absolute after:inset-0 after:rounded-xl"
+                >
+                  {service.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-muted-foreground">{service.summary}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-muted-foreground">
+          Our services could not be listed just now. Please try again shortly.
+        </p>
+      )}
+      <Button asChild variant="outline" className="mt-10">
+        <Link href="/services">
+          View all services
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
+      </Button>
+    </HomeSection>
+  )
+}

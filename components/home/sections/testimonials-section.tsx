@@ -1,0 +1,62 @@
+import { StarIcon } from 'lucide-react'
+import { connection } from 'next/server'
+
+import { HomeSection } from '@/components/home/sections/home-section'
+import { loadOrNull } from '@/components/home/sections/load-or-null'
+import { getApprovedTestimonials } from '@/lib/data/home'
+
+const TESTIMONIAL_COUNT = 6
+
+function Rating({ value }: { value: number }) {
+  return (
+    <div className="flex gap-0.5">
+      {Array.from({ length: 5 }, (_, index) => (
+        <StarIcon
+          key={index}
+          aria-hidden="true"
+          className={
+            index < value ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-muted-foreground'
+          }
+        />
+      ))}
+      <span className="sr-only">Rated {value} out of 5</span>
+    </div>
+  )
+}
+
+export async function TestimonialsSection() {
+  await connection()
+  const testimonials = await loadOrNull(getApprovedTestimonials(TESTIMONIAL_COUNT), 'testimonials')
+  if (!testimonials || testimonials.length === 0) return null
+
+  return (
+    <HomeSection
+      id="testimonials"
+      eyebrow="Testimonials"
+      title="Success Stories"
+      description="Students on what changed when they learned with us. Names are shortened to protect their privacy."
+    >
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <figure className="flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm">
+              <Rating value={testimonial.rating} />
+              <blockquote className="mt-4 flex-1 text-pretty">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-6 text-sm">
+                <span className="font-semibold">{testimonial.name}</span>
+                {testimonial.university ? (
+                  <span className="block text-muted-foreground">{testimonial.university}</span>
+                ) : null}
+                {testimonial.country ? (
+                  <span className="block text-muted-foreground">{testimonial.country}</span>
+                ) : null}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}

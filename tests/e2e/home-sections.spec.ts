@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test'
+
+import { dismissConsent } from './support'
+
+// Rows from supabase/seeds: a published service, an approved testimonial, the three most
+// recently published articles (newest first) and an article too old to be among them.
+const seeded = {
+  service: 'One-to-One Tutoring',
+  testimonial: 'Hannah R.',
+  latestArticles: [
+    ['Managing Stress in Exam Season', 'managing-stress-in-exam-season'],
+    [
+      'Making Group Projects Work: A Practical Guide for University Students',
+      'making-group-projects-work',
+    ],
+    [
+      'Giving Academic Presentations with Confidence',
+      'giving-academic-presentations-with-confidence',
+    ],
+  ],
+  olderArticle: 'how-to-write-a-literature-review',
+} as const
+
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+test('the sections are in the HTML crawlers receive', async ({ request }) => {
+  const response = await request.get('/')
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(seeded.service)
+  expect(html).toContain(seeded.testimonial)
+  for (const [title, slug] of seeded.latestArticles) {
+    expect(html).toContain(title)
+    expect(html).toContain(`href="/articles/${slug}"`)
+  }
+  expect(html).not.toContain(`href="/articles/${seeded.olderArticle}"`)
+  expect(html).toContain('id="services"')
+  expect(html).toContain('id="testimonials"')
+  expect(html).toContain('95%')
+  expect(html).toContain('24/7')
+})
+
+test('the home page carries Organization and WebSite structured data', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  )
+  const types = blocks.map((block) => block['@type'])
+  expect(types).toContain('EducationalOrganization')
+  const website = blocks.find((block) => block['@type'] === 'WebSite')
+  expect(website).toMatchObject({
+    '@context': 'https://schema.org',
+    name: 'Scholarly Support',
+    potentialAction: { '@type': 'SearchAction' },
+  })
+  expect(String(website?.url)).toMatch(/^https?:\/\/.+\/$/)
+})
+
+test('services list the published services and link to them', async ({ page }) => {
+  await page.goto('/')
+  const services = page.getByRole('region', { name: 'How we help' })
+  await expect(services).toHaveAttribute('id', 'services')
+  await expect(services.getByRole('listitem')).toHaveCount(7)
+  await expect(services.getByRole('link', { name: seeded.service })).toHaveAttribute(
+    'href',
+    '/services#tutoring',
+  )
+  await expect(services.getByRole('link', { name: 'View all services' })).toHaveAttribute(
+    'href',
+    '/services',
+  )
+})
+
+test('testimonials show approved quotes with their ratings', async ({ page }) => {
+  await page.goto('/')
+  const testimonials = page.getByRole('region', { name: 'Success Stories' })
+  await expect(testimonials).toHaveAttribute('id', 'testimonials')
+  await expect(testimonials.getByRole('listitem')).toHaveCount(6)
+  await expect(testimonials.getByText(seeded.testimonial)).toBeVisible()
+  await expect(testimonials.getByText('Rated 5 out of 5').first()).toBeAttached()
+})
+
+test('latest articles show the three newest with date and excerpt', async ({ page }) => {
+  await page.goto('/')
+  const latest = page.getByRole('region', { name: 'Latest articles' })
+  const items = latest.getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  for (const [index, [title, slug]] of seeded.latestArticles.entries()) {
+    const item = items.nth(index)
+    await expect(item.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/articles/${slug}`,
+    )
+    await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/)
+    await expect(item.locator('p')).not.toBeEmpty()
+  }
+})
+
+test('the marketing claims are shown', async ({ page }) => {
+  await page.goto('/')
+  const claims = page.getByRole('region', { name: /Why students choose/ })
+  for (const [value, label] of [
+    ['400+', 'students supported'],
+    ['50+', 'countries'],
+    ['4.9', 'average rating'],
+    ['95%', 'of students improve'],
+    ['24/7', 'support'],
+  ] as const) {
+    await expect(claims.getByRole('definition').filter({ hasText: exactly(value) })).toBeVisible()
+    await expect(claims.getByRole('term').filter({ hasText: exactly(label) })).toBeVisible()
+  }
+})
+
+test('the footer Success Stories link lands on the testimonials', async ({ page }) => {
+  await page.goto('/faq')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Success Stories' }).click()
+  await expect(page).toHaveURL(/\/#testimonials$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'Success Stories' })).toBeInViewport()
+})
+
+test('opening /#testimonials directly lands on the testimonials', async ({ page }) => {
+  await page.goto('/#testimonials')
+  await expect(page.getByRole('heading', { level: 2, name: 'Success Stories' })).toBeInViewport()
+})
