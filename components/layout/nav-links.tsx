@@ -33,7 +33,7 @@ export function NavLinks({
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                'rounded-md px-2 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:px-3',
                 active &&
                   'text-foreground underline decoration-primary decoration-2 underline-offset-8',
                 linkClassName,

@@ -12,7 +12,7 @@ export function SiteLogo() {
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <GraduationCapIcon aria-hidden="true" className="size-5" />
       </span>
-      <span>{siteConfig.name}</span>
+      <span className="md:max-lg:sr-only">{siteConfig.name}</span>
     </Link>
   )
 }
