@@ -63,20 +63,24 @@ export function contrastRatio(a: [number, number, number], b: [number, number, n
   return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05)
 }
 
-const WHITE: [number, number, number] = [255, 255, 255]
+/**
+ * The darkest light-theme surface primary text sits on (--muted in globals.css). Text that passes
+ * on it passes on white too, and so does white text on a primary button.
+ */
+const LIGHT_SURFACE: [number, number, number] = [241, 245, 249]
 /** The dark theme's page background (--background in globals.css). */
 const DARK_BACKGROUND: [number, number, number] = [11, 18, 32]
 // A little above 4.5:1 so that browser rounding of hsl() never lands just under AA.
 const AA_TEXT = 4.6
 
 /**
- * Lightness values derived from an admin-chosen colour so that buttons with white text (light
- * theme) and primary-coloured text on the dark background both meet WCAG AA, whatever colour
- * was picked. The hue and saturation always stay the admin's.
+ * Lightness values derived from an admin-chosen colour so that buttons with white text, primary
+ * text on the light theme's surfaces and primary-coloured text on the dark background all meet
+ * WCAG AA, whatever colour was picked. The hue and saturation always stay the admin's.
  */
 export function primaryPalette(color: Hsl): { base: Hsl; solidL: number; brightL: number } {
   let solidL = color.l
-  while (solidL > 0 && contrastRatio(hslToRgb({ ...color, l: solidL }), WHITE) < AA_TEXT) {
+  while (solidL > 0 && contrastRatio(hslToRgb({ ...color, l: solidL }), LIGHT_SURFACE) < AA_TEXT) {
     solidL -= 1
   }
   let brightL = Math.max(color.l, 55)

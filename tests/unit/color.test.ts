@@ -34,14 +34,14 @@ describe('hexToHsl', () => {
 })
 
 describe('primary palette', () => {
-  const white: [number, number, number] = [255, 255, 255]
+  const lightSurface: [number, number, number] = [241, 245, 249]
   const darkBackground: [number, number, number] = [11, 18, 32]
 
   it.each(['#007bff', '#ffcc00', '#22c55e', '#e11d48', '#0f172a', '#a855f7', '#ffffff'])(
-    'keeps %s at AA contrast for buttons and dark-theme text',
+    'keeps %s at AA contrast on light surfaces, under white button text and on the dark background',
     (hex) => {
       const { base, solidL, brightL } = primaryPalette(hexToHsl(hex)!)
-      expect(contrastRatio(hslToRgb({ ...base, l: solidL }), white)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(hslToRgb({ ...base, l: solidL }), lightSurface)).toBeGreaterThanOrEqual(4.5)
       expect(
         contrastRatio(hslToRgb({ ...base, l: brightL }), darkBackground),
       ).toBeGreaterThanOrEqual(4.5)
