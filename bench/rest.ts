@@ -1,9 +1,12 @@
 // REST overhead benchmark: supabase-js over HTTP against Supabase Local, beside the same SQL run
 // directly on PGlite in-process (the floor), plus the server's idle resident memory. Prints Markdown.
 import { spawn } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { resetDatabase } from '../supabase/local/db/open-database.ts'
 import { withRole } from '../supabase/local/db/with-role.ts'
 import { parseQuery } from '../supabase/local/rest/parse/query.ts'
 import { planRead } from '../supabase/local/rest/plan/read-plan.ts'
@@ -96,9 +99,23 @@ async function main(): Promise<void> {
   } finally {
     await local.stop()
   }
-  console.log(
-    `\nIdle resident memory of \`node supabase/local/server.ts --memory\` with the seed loaded: ${await idleRss()} MB`,
-  )
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'supabase-local-bench-'))
+  try {
+    await resetDatabase(dataDir)
+    console.log(
+      [
+        '',
+        `Idle resident memory of \`node supabase/local/server.ts\` with the seed loaded (target 250 MB):`,
+        '',
+        '| server | RSS MB |',
+        '|---|---:|',
+        `| --memory | ${await idleRss(['--memory'])} |`,
+        `| --data-dir (a data dir made by db:reset, as npm run dev uses) | ${await idleRss(['--data-dir', dataDir])} |`,
+      ].join('\n'),
+    )
+  } finally {
+    await rm(dataDir, { recursive: true, force: true })
+  }
 }
 
 type Stats = { rps: number; p50: number; p99: number }
@@ -173,22 +190,49 @@ async function ensureArticles(local: SupabaseLocal): Promise<string> {
   return `${existing} published seed articles, topped up with 24 generated ones`
 }
 
-// RSS of a separate server process, so the benchmark's own client does not count.
-async function idleRss(): Promise<string> {
-  const child = spawn(process.execPath, ['supabase/local/server.ts', '--memory', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('API URL')) resolve()
+// RSS of a separate server process, so the benchmark's own client does not count: the real CLI,
+// left idle a few seconds after it prints its URLs, then measured after a full GC. The "last
+// resort" GC also gives back the young generation's empty semi-spaces that startup grew, as V8's
+// memory reducer does later on its own; it is asked for over IPC by a preloaded module.
+const measureOnRequest = `process.on('message', () => {
+  for (let i = 0; i < 2; i++) globalThis.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+  process.send(process.memoryUsage().rss)
+})`
+
+async function idleRss(args: string[]): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--import',
+      `data:text/javascript,${encodeURIComponent(measureOnRequest)}`,
+      'supabase/local/server.ts',
+      ...args,
+      '--port',
+      '0',
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+  )
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('API URL')) resolve()
+      })
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
     })
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  await new Promise((resolve) => setTimeout(resolve, 3000))
-  const status = await readFile(`/proc/${child.pid}/status`, 'utf8')
-  child.kill('SIGTERM')
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
-  return (kb / 1024).toFixed(0)
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    const rss = await new Promise<number>((resolve) => {
+      child.once('message', (bytes) => resolve(Number(bytes)))
+      child.send('measure')
+    })
+    return (rss / 1024 / 1024).toFixed(0)
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+  }
 }
 
 await main()

@@ -41,7 +41,9 @@ describe('primary palette', () => {
     'keeps %s at AA contrast on light surfaces, under white button text and on the dark background',
     (hex) => {
       const { base, solidL, brightL } = primaryPalette(hexToHsl(hex)!)
-      expect(contrastRatio(hslToRgb({ ...base, l: solidL }), lightSurface)).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(hslToRgb({ ...base, l: solidL }), lightSurface)).toBeGreaterThanOrEqual(
+        4.5,
+      )
       expect(
         contrastRatio(hslToRgb({ ...base, l: brightL }), darkBackground),
       ).toBeGreaterThanOrEqual(4.5)
