@@ -191,9 +191,10 @@ async function ensureArticles(local: SupabaseLocal): Promise<string> {
 }
 
 // RSS of a separate server process, so the benchmark's own client does not count: the real CLI,
-// left idle a few seconds after it prints its URLs, then measured after a full GC. The "last
-// resort" GC also gives back the young generation's empty semi-spaces that startup grew, as V8's
-// memory reducer does later on its own; it is asked for over IPC by a preloaded module.
+// left idle a few seconds after it prints its URLs, then measured after a full GC, asked for over
+// IPC by a preloaded module. The "last resort" GC also returns the young generation's empty
+// semi-spaces that startup grew (about 15 MB), which V8 otherwise keeps until its memory reducer
+// or memory pressure shrinks them.
 const measureOnRequest = `process.on('message', () => {
   for (let i = 0; i < 2; i++) globalThis.gc({ type: 'major', execution: 'sync', flavor: 'last-resort' })
   process.send(process.memoryUsage().rss)

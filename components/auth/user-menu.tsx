@@ -45,7 +45,8 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+        <Button variant="ghost" size="icon" className="rounded-full">
+          <span className="sr-only">Account menu</span>
           <span
             aria-hidden="true"
             className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"

@@ -49,6 +49,7 @@ export function AvatarUploader({ avatarUrl, name }: { avatarUrl: string | null; 
         <input
           ref={inputRef}
           id="avatar-file"
+          aria-label="Profile picture file"
           type="file"
           accept={accept}
           className="sr-only"

@@ -149,16 +149,17 @@ test('a plain user cannot reach /admin by link or URL; an admin can', async ({ p
 test('the membership notice shows for the member account only', async ({ page }) => {
   const notice = 'Membership is currently unavailable; existing purchases remain accessible.'
   await signInThroughForm(page, demo.member.email, demo.member.password)
-  await expect(page.getByText(notice)).toBeVisible()
+  // Navigations keep the previous page mounted but hidden, so look at what is visible.
+  await expect(page.getByText(notice).filter({ visible: true })).toBeVisible()
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
-  await expect(page.getByText(notice)).toHaveCount(0)
+  await expect(page.getByText(notice).filter({ visible: true })).toHaveCount(0)
 
   await signInThroughForm(page, demo.student.email, demo.student.password)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/about')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
-  await expect(page.getByText(notice)).toHaveCount(0)
+  await expect(page.getByText(notice).filter({ visible: true })).toHaveCount(0)
 })
 
 test('the session survives a reload and outlives its access token', async ({ page }) => {

@@ -152,6 +152,8 @@ for (const theme of ['light', 'dark'] as const) {
       .include('#study-guide')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`),
+    ).toEqual([])
   })
 }

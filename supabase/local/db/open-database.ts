@@ -7,7 +7,7 @@ import { pgliteOptions } from './pglite-options.ts'
 import { initializeDatabase } from './initialize.ts'
 import { applyMigrations } from './migrations.ts'
 import { defaultDataDir, defaultSupabaseDir } from './paths.ts'
-import { freshDatabase } from './template.ts'
+import { loadDump, templateSource } from './template.ts'
 
 export type OpenDatabaseOptions = {
   dataDir?: string
@@ -16,11 +16,11 @@ export type OpenDatabaseOptions = {
   supabaseDir?: string
 }
 
-// A ready database: in memory (cloned from the cached template), or in a data dir that is created
+// A ready database: in memory (loaded from the cached template), or in a data dir that is created
 // with bootstrap + migrations + seed when new and brought up to date with new migrations otherwise.
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<PGlite> {
   const { memory = false, seed = true, supabaseDir = defaultSupabaseDir } = options
-  if (memory) return freshDatabase({ supabaseDir, seed })
+  if (memory) return loadDump(await templateSource({ supabaseDir, seed }))
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir)
   const fresh = !existsSync(path.join(dataDir, 'PG_VERSION'))
   await mkdir(dataDir, { recursive: true })

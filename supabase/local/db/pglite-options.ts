@@ -13,8 +13,15 @@ export const extensions = { pgcrypto, uuid_ossp, pg_trgm, citext, moddatetime, u
 
 // PGlite runs Postgres single-user with search_path=public on its command line, which also
 // ignores ALTER ROLE ... SET; Supabase's postgres role has extensions on its path (crypt() in seeds).
-const startParams = PGlite.defaultStartParams.map((param) =>
-  param.startsWith('search_path=') ? 'search_path="$user",public,extensions' : param,
-)
+// All of shared_buffers is resident once the server has started (about 150 MB of WebAssembly
+// memory with the default 128 MB); a local database of a few MB needs little, and a page that
+// misses is copied back from PGlite's file system, in memory or in the OS page cache. One session
+// needs no room for 100 connections either.
+const startParams = [
+  ...PGlite.defaultStartParams.map((param) =>
+    param.startsWith('search_path=') ? 'search_path="$user",public,extensions' : param,
+  ),
+  ...['shared_buffers=8MB', 'max_connections=8'].flatMap((setting) => ['-c', setting]),
+]
 
 export const pgliteOptions = { extensions, startParams } satisfies PGliteOptions

@@ -81,9 +81,8 @@ async function dispatch(deps: RestDeps, req: RestRequest): Promise<RestResponse>
     relation = cache.relations.get(`${schema}.${name}`)
     if (!relation) throw tableNotFound(schema, name)
   }
-  const query = parseQuery(req.search)
-  if (readMethods.has(req.method)) return handleRead(ctx, relation, query)
-  return handleMutation(ctx, relation, query)
+  if (readMethods.has(req.method)) return handleRead(ctx, relation)
+  return handleMutation(ctx, relation, parseQuery(req.search))
 }
 
 // Accept-Profile for reads, Content-Profile for writes (protocol doc A.1).

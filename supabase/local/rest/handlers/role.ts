@@ -1,19 +1,28 @@
-import type { RequestContext } from '../context.ts'
+import type { RequestContext, RestRequest } from '../context.ts'
 
 // The per-request settings PostgREST sets with set_config(..., true) (protocol doc A.12).
 export function roleContext(ctx: RequestContext, readOnly: boolean) {
   const { req, schema, prefs } = ctx
-  const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'cookie' || value === undefined) continue
-    headers[name] = Array.isArray(value) ? value.join(', ') : value
-  }
   const settings: Record<string, string> = {
     'request.method': req.method,
     'request.path': req.path,
-    'request.headers': JSON.stringify(headers),
+    'request.headers': headersJson(req.headers),
   }
   if (schema !== 'public') settings.search_path = `${schema}, extensions`
   if (prefs.timezone) settings.timezone = prefs.timezone
   return { role: req.role, claims: req.claims, readOnly, settings }
+}
+
+// Node already lower-cases names and joins repeated request headers into one string; only a
+// cookie header (and the odd array value) needs a copy.
+function headersJson(headers: RestRequest['headers']): string {
+  if (!('cookie' in headers) && Object.values(headers).every((v) => typeof v === 'string')) {
+    return JSON.stringify(headers)
+  }
+  const copy: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'cookie' || value === undefined) continue
+    copy[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return JSON.stringify(copy)
 }

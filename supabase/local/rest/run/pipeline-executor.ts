@@ -1,13 +1,14 @@
-import { protocol, type PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { toResult, type Executor, type RoleContext } from './executor.ts'
 import { createStatementCache, type StatementCache } from './statement-cache.ts'
-
-const { serialize } = protocol
+import * as wire from './wire.ts'
 
 type Message = { name: string; fields?: unknown[]; text?: string }
 type Statement = { sql: string; values: (string | null)[] }
 
 // The same settings as db/with-role.ts (protocol doc A.12), as one parameterised statement.
+// num_nulls evaluates every set_config and returns one small number instead of echoing every
+// value (request.headers is the whole header set) back through the protocol.
 function setup(context: RoleContext): Statement {
   const { role, claims, readOnly, settings } = context
   const values = [
@@ -26,28 +27,28 @@ function setup(context: RoleContext): Statement {
     ...Object.entries(settings).flat(),
   ]
   if (readOnly) values.push('transaction_read_only', 'on')
-  const calls: string[] = []
-  for (let i = 1; i < values.length; i += 2) calls.push(`set_config($${i}, $${i + 1}, true)`)
-  return { sql: `select ${calls.join(', ')}`, values }
+  return { sql: setupSql(values.length / 2), values }
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
+const setupStatements: string[] = []
+
+function setupSql(count: number): string {
+  let sql = setupStatements[count]
+  if (sql === undefined) {
+    const calls = Array.from(
+      { length: count },
+      (_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`,
+    )
+    sql = setupStatements[count] = `select num_nulls(${calls.join(', ')})`
   }
-  return out
+  return sql
 }
 
-const simple = (sql: string) =>
-  concat([
-    serialize.parse({ text: sql, types: [] }),
-    serialize.bind({}),
-    serialize.execute({}),
-    serialize.sync(),
-  ])
+const begin = Buffer.concat([wire.parse('', 'begin'), wire.bind('', []), wire.execute])
+const commit = wire.unnamed('commit')
+const rollback = wire.unnamed('rollback')
+// PGlite's sync step after each call is for IndexedDB; MEMFS and NODEFS have nothing to sync.
+const noSync = { syncToFs: false }
 
 // PGlite answers one wire-protocol batch per call. Sending settings and statement together,
 // ended by one Sync, runs them as one implicit transaction in a single round trip into WASM
@@ -57,65 +58,61 @@ export function pipelineExecutor(
   pg: PGlite,
   cache: StatementCache = createStatementCache(),
 ): Executor {
-  const prepared = (statement: Statement, fresh: string[]): Uint8Array[] => {
+  const add = (batch: Buffer[], statement: Statement, fresh: string[]) => {
     const { name, fresh: isNew } = cache.lookup(statement.sql)
-    const parts: Uint8Array[] = []
     if (isNew) {
       fresh.push(statement.sql)
-      parts.push(serialize.parse({ name, text: statement.sql, types: [] }))
+      batch.push(wire.parse(name, statement.sql))
     }
-    parts.push(serialize.bind({ statement: name, values: statement.values }), serialize.execute({}))
-    return parts
+    batch.push(wire.bind(name, statement.values), wire.execute)
   }
   return (context, query, inspect) =>
-    // Holding the transaction lock keeps this batch out of any other caller's open transaction.
-    pg._runExclusiveTransaction(() =>
-      pg.runExclusive(async () => {
-        const explicit = !context.readOnly
-        const fresh: string[] = []
-        const setupParts = prepared(setup(context), fresh)
-        const queryParts = prepared({ sql: query.sql, values: query.params }, fresh)
-        const evicted = cache.takeEvicted()
-        const parts = [
-          ...(explicit
-            ? [
-                serialize.parse({ text: 'begin', types: [] }),
-                serialize.bind({}),
-                serialize.execute({}),
-              ]
-            : []),
-          ...setupParts,
-          ...queryParts,
-          ...evicted.map((name) => serialize.close({ type: 'S', name })),
-          serialize.sync(),
-        ]
-        let messages: Message[]
-        try {
-          messages = (await pg.execProtocol(concat(parts), { throwOnError: true }))
-            .messages as Message[]
-        } catch (error) {
-          // A failed batch may have left some of its new statements unprepared.
-          for (const sql of fresh) cache.forget(sql)
-          const close = [...evicted, ...cache.takeEvicted()].map((name) =>
-            serialize.close({ type: 'S', name }),
-          )
-          await pg.execProtocol(concat([...close, serialize.sync()]))
-          if (explicit) await pg.execProtocol(simple('rollback'))
-          throw error
-        }
-        const result = toResult(statementRow(messages), affectedRows(messages))
-        if (!explicit) return inspect(result)
-        let value: ReturnType<typeof inspect>
-        try {
-          value = inspect(result)
-        } catch (error) {
-          await pg.execProtocol(simple('rollback'))
-          throw error
-        }
-        await pg.execProtocol(simple('commit'), { throwOnError: true })
-        return value
-      }),
-    )
+    exclusive(pg, async () => {
+      const explicit = !context.readOnly
+      const fresh: string[] = []
+      const batch: Buffer[] = explicit ? [begin] : []
+      add(batch, setup(context), fresh)
+      add(batch, { sql: query.sql, values: query.params }, fresh)
+      const evicted = cache.takeEvicted()
+      for (const name of evicted) batch.push(wire.closeStatement(name))
+      batch.push(wire.sync)
+      let messages: Message[]
+      try {
+        const options = { ...noSync, throwOnError: true }
+        messages = (await pg.execProtocol(Buffer.concat(batch), options)).messages as Message[]
+      } catch (error) {
+        // A failed batch may have left some of its new statements unprepared.
+        for (const sql of fresh) cache.forget(sql)
+        const close = [...evicted, ...cache.takeEvicted()].map(wire.closeStatement)
+        await pg.execProtocol(Buffer.concat([...close, wire.sync]), noSync)
+        if (explicit) await pg.execProtocol(rollback, noSync)
+        throw error
+      }
+      const result = toResult(statementRow(messages), affectedRows(messages))
+      if (!explicit) return inspect(result)
+      let value: ReturnType<typeof inspect>
+      try {
+        value = inspect(result)
+      } catch (error) {
+        await pg.execProtocol(rollback, noSync)
+        throw error
+      }
+      await pg.execProtocol(commit, { ...noSync, throwOnError: true })
+      return value
+    })
+}
+
+const busy = Symbol('busy')
+
+// Every statement of every other caller takes the query lock, so holding it keeps them out of
+// this batch. Another caller's transaction can still be open between its statements: then the
+// batch waits for the transaction lock too, so that it never runs inside that transaction.
+async function exclusive<T>(pg: PGlite, fn: () => Promise<T>): Promise<T> {
+  const result = await pg.runExclusive<T | typeof busy>(() =>
+    pg.isInTransaction() ? Promise.resolve(busy) : fn(),
+  )
+  if (result !== busy) return result
+  return pg._runExclusiveTransaction(() => pg.runExclusive(fn))
 }
 
 // The statement's row follows the settings statement's CommandComplete.

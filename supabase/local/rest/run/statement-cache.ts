@@ -9,10 +9,12 @@ export type StatementCache = {
   forget: (sql: string) => void
 }
 
+// Names are unique in the process, so two executors on one database never share a statement.
+let counter = 0
+
 export function createStatementCache(limit = 256): StatementCache {
   const names = new Map<string, string>()
   let evicted: string[] = []
-  let counter = 0
   return {
     lookup(sql) {
       const existing = names.get(sql)
