@@ -1,7 +1,7 @@
 import localFont from 'next/font/local'
 
 /*
- * Self-hosted from @fontsource packages: next/font/google needs the internet at build time.
+ * Self-hosted from @fontsource packages: Google-hosted fonts would need the internet at build time.
  * Only Inter (the default body font) is preloaded; the others download only if the font_family
  * site setting selects them.
  */
