@@ -7,20 +7,10 @@ import type { signUpAction } from '@/lib/actions/auth/sign-up'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
+import { cookieJar as jar } from '../../support/next-headers'
 
-// Server actions read the request through next/headers; outside Next, an in-memory cookie jar
-// and fixed headers stand in for the request. Supabase itself is the real local server.
-const jar = vi.hoisted(() => new Map<string, string>())
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
-      if (!value || options?.maxAge === 0) jar.delete(name)
-      else jar.set(name, value)
-    },
-  }),
-  headers: async () => new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000' }),
-}))
+// Supabase itself is the real local server; only the Next request is stood in for.
+vi.mock('next/headers', () => import('../../support/next-headers'))
 
 let harness: ProfileHarness
 let actions: {

@@ -1,0 +1,20 @@
+/**
+ * Server actions read the request through next/headers; outside Next, an in-memory cookie jar
+ * and fixed headers stand in for the request. Use with
+ * `vi.mock('next/headers', () => import('<path>/tests/support/next-headers'))`.
+ */
+export const cookieJar = new Map<string, string>()
+
+export async function cookies() {
+  return {
+    getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string, options?: { maxAge?: number }) => {
+      if (!value || options?.maxAge === 0) cookieJar.delete(name)
+      else cookieJar.set(name, value)
+    },
+  }
+}
+
+export async function headers() {
+  return new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000' })
+}
