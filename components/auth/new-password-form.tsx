@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -22,9 +21,22 @@ import { updatePasswordAction } from '@/lib/actions/auth/update-password'
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors'
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth'
 
-export function NewPasswordForm() {
-  const router = useRouter()
-  const [error, setError] = React.useState<string | null>(null)
+const CHANGED = 'Your password has been changed.'
+
+type Status = { tone: 'error' | 'success'; message: string } | null
+
+type NewPasswordFormProps = {
+  /** Accessible name of the form. */
+  name: string
+  submitLabel: string
+  /** Runs after the password is saved (the recovery page moves on; the profile stays). */
+  onChanged?: () => void
+}
+
+/** Sets a new password for the signed-in user: after a recovery link, or from the profile. */
+export function NewPasswordForm({ name, submitLabel, onChanged }: NewPasswordFormProps) {
+  const rulesId = React.useId()
+  const [status, setStatus] = React.useState<Status>(null)
   const form = useForm<NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -32,21 +44,23 @@ export function NewPasswordForm() {
   const password = useWatch({ control: form.control, name: 'password' })
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setError(null)
+    setStatus(null)
     const result = await updatePasswordAction(values)
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors)
-      setError(result.error)
+      setStatus({ tone: 'error', message: result.error })
       toast.error(result.error)
       return
     }
-    toast.success('Your password has been changed.')
-    router.replace('/dashboard')
+    form.reset()
+    setStatus({ tone: 'success', message: CHANGED })
+    toast.success(CHANGED)
+    onChanged?.()
   })
 
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Set a new password">
+      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={name}>
         <FormField
           control={form.control}
           name="password"
@@ -56,7 +70,7 @@ export function NewPasswordForm() {
               <FormControl>
                 <Input type="password" autoComplete="new-password" {...field} />
               </FormControl>
-              <PasswordRules id="new-password-rules" value={password} />
+              <PasswordRules id={rulesId} value={password} />
               <FormMessage />
             </FormItem>
           )}
@@ -74,9 +88,9 @@ export function NewPasswordForm() {
             </FormItem>
           )}
         />
-        <FormAlert tone="error">{error}</FormAlert>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Save new password
+        <FormAlert tone={status?.tone ?? 'success'}>{status?.message}</FormAlert>
+        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : submitLabel}
         </Button>
       </form>
     </Form>

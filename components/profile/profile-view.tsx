@@ -1,6 +1,6 @@
 import { AvatarUploader } from '@/components/profile/avatar-uploader'
 import { ChangeEmailForm } from '@/components/profile/change-email-form'
-import { ChangePasswordForm } from '@/components/profile/change-password-form'
+import { NewPasswordForm } from '@/components/auth/new-password-form'
 import { PrivacyControls } from '@/components/profile/privacy-controls'
 import { ProfileCard } from '@/components/profile/profile-card'
 import { ProfileDetailsForm } from '@/components/profile/profile-details-form'
@@ -57,7 +57,7 @@ export function ProfileView({
         <ChangeEmailForm pendingEmail={pendingEmail} />
       </ProfileCard>
       <ProfileCard id="password" title="Password">
-        <ChangePasswordForm />
+        <NewPasswordForm name="Change password" submitLabel="Change password" />
       </ProfileCard>
       <ProfileCard
         id="privacy"

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { NewPasswordForm } from '@/components/auth/new-password-form'
+import { RecoveryPasswordForm } from '@/components/auth/recovery-password-form'
 import { Spinner } from '@/components/layout/spinner'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -18,7 +18,7 @@ async function NewPasswordForRequest() {
   if (!(await getCurrentUser())) {
     redirect('/auth?error=Your+reset+link+has+expired.+Request+a+new+one.')
   }
-  return <NewPasswordForm />
+  return <RecoveryPasswordForm />
 }
 
 /** Reached from the recovery email, whose link has already signed the user in. */
