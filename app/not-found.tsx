@@ -1,31 +1,15 @@
-import { FileQuestionIcon } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { NotFoundContent } from '@/components/errors/not-found-content'
 import { SiteShell } from '@/components/layout/site-shell'
-import { Button } from '@/components/ui/button'
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
 
+/** Unmatched URLs: nothing above has drawn the site's chrome yet, so this page does. */
 export default function NotFound() {
   return (
     <SiteShell>
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <FileQuestionIcon aria-hidden="true" className="mb-6 size-14 text-primary" />
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page Not Found</h1>
-        <p className="mt-4 text-muted-foreground">
-          The page you were looking for has moved or no longer exists. Try the home page, or browse
-          our study articles.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link href="/">Return Home</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link href="/articles">Browse Articles</Link>
-          </Button>
-        </div>
-      </section>
+      <NotFoundContent />
     </SiteShell>
   )
 }

@@ -279,13 +279,6 @@ function costs({ report }) {
 
 async function main() {
   const supabasePort = new URL(supabaseUrl).port
-  if (!args['no-build']) {
-    await run('npx', ['next', 'build'], {
-      NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
-      NEXT_PUBLIC_SITE_URL: siteOrigin,
-    })
-    await run('npx', ['next', 'build', bareDir])
-  }
   // `next start` keeps regenerated pages here between runs; a page rendered against an earlier
   // database (another font, say) would be served first and then corrected, shifting the layout.
   for (const dir of ['.', bareDir]) {
@@ -302,6 +295,14 @@ async function main() {
     supabasePort,
   ])
   await waitFor(`${supabaseUrl}/auth/v1/health`, 'Supabase Local')
+  // The home page is prerendered from the database, so the build needs Supabase Local running.
+  if (!args['no-build']) {
+    await run('npx', ['next', 'build'], {
+      NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+      NEXT_PUBLIC_SITE_URL: siteOrigin,
+    })
+    await run('npx', ['next', 'build', bareDir])
+  }
   const serverEnv = { NEXT_PUBLIC_SUPABASE_URL: supabaseUrl }
   startServer(
     'site',
@@ -320,7 +321,7 @@ async function main() {
   ])
   await waitFor(`${siteOrigin}/`, 'site')
   await waitFor(`${bareOrigin}/`, 'bare page')
-  // First requests fill caches and refresh anything prerendered without a database.
+  // First requests warm both servers before anything is measured.
   for (let i = 0; i < 3; i++) {
     await answers(`${siteOrigin}/`)
     await answers(`${bareOrigin}/`)

@@ -5,7 +5,7 @@ import type * as React from 'react'
 import { AuthProvider } from '@/components/auth/auth-provider'
 import { ConsentProvider } from '@/components/consent/consent-provider'
 import { ThemeProvider } from '@/components/theme/theme-provider'
-import { Toaster } from '@/components/ui/sonner'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
@@ -13,7 +13,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
       <AuthProvider>
         <ConsentProvider>
           {children}
-          <Toaster />
+          <LazyToaster />
         </ConsentProvider>
       </AuthProvider>
     </ThemeProvider>

@@ -76,9 +76,14 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       data: { session },
     } = await supabase.auth.getSession()
     const next = session?.user ?? null
-    setUser(next ? toAuthUser(next) : null)
-    setRole(next ? await fetchRole(supabase, next.id) : null)
-    setLoading(false)
+    const nextRole = next ? await fetchRole(supabase, next.id) : null
+    // A transition: every consumer re-renders, and an urgent update would also force any part of
+    // the page still waiting to hydrate to do so at once, in one long task.
+    React.startTransition(() => {
+      setUser(next ? toAuthUser(next) : null)
+      setRole(nextRole)
+      setLoading(false)
+    })
   }, [])
 
   /** Subscribes once to Supabase auth events: refreshes, sign-out, and changes in other tabs. */
@@ -108,7 +113,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       }
     }
     // Signed out: load nothing until this tab or another one signs in.
-    const timer = setTimeout(() => setLoading(false), 0)
+    const timer = setTimeout(() => React.startTransition(() => setLoading(false)), 0)
     const onFocus = () => {
       if (hasSessionCookie(document.cookie)) void follow()
     }

@@ -49,7 +49,11 @@ export function ConsentProvider({ children }: { children: React.ReactNode }) {
   const categories = stored?.categories ?? DEFAULT_CONSENT
 
   React.useEffect(() => {
-    const timer = window.setTimeout(() => setDelayElapsed(true), CONSENT_BANNER_DELAY_MS)
+    // A transition, so showing the banner never forces the rest of the page to hydrate at once.
+    const timer = window.setTimeout(
+      () => React.startTransition(() => setDelayElapsed(true)),
+      CONSENT_BANNER_DELAY_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [])
 

@@ -22,7 +22,6 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
       defaultTheme={DEFAULT_THEME}
       themes={[...THEMES]}
       enableSystem={false}
-      disableTransitionOnChange
     >
       <InvalidThemeReset />
       {children}

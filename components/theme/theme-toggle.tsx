@@ -5,6 +5,7 @@ import { useTheme } from 'next-themes'
 
 import { Button } from '@/components/ui/button'
 import { resolveTheme } from '@/lib/theme/theme'
+import { withoutTransitions } from '@/lib/theme/without-transitions'
 
 /** Icons swap through the `dark` class, so the server HTML is right before hydration too. */
 export function ThemeToggle() {
@@ -18,7 +19,7 @@ export function ThemeToggle() {
       data-testid="theme-toggle"
       aria-label="Toggle dark mode"
       title="Toggle dark mode"
-      onClick={() => setTheme(next)}
+      onClick={() => withoutTransitions(() => setTheme(next))}
     >
       <SunIcon aria-hidden="true" className="hidden dark:block" />
       <MoonIcon aria-hidden="true" className="block dark:hidden" />

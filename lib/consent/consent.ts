@@ -1,6 +1,3 @@
-// zod/mini: this schema runs in every visitor's browser, and the full zod build is ~30 kB gzip.
-import * as z from 'zod/mini'
-
 export const CONSENT_STORAGE_KEY = 'site_consent_v1'
 export const CONSENT_VALIDITY_MONTHS = 12
 export const CONSENT_BANNER_DELAY_MS = 150
@@ -8,18 +5,14 @@ export const CONSENT_BANNER_DELAY_MS = 150
 export type ConsentCategory = 'necessary' | 'analytics' | 'ads'
 export type OptionalConsentCategory = Exclude<ConsentCategory, 'necessary'>
 
-const consentRecordSchema = z.object({
-  categories: z.object({
-    necessary: z.literal(true),
-    analytics: z.boolean(),
-    ads: z.boolean(),
-  }),
-  updatedAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime(),
-})
+export type ConsentCategories = { necessary: true; analytics: boolean; ads: boolean }
 
-export type ConsentRecord = z.infer<typeof consentRecordSchema>
-export type ConsentCategories = ConsentRecord['categories']
+export type ConsentRecord = {
+  categories: ConsentCategories
+  /** ISO 8601 UTC instants, as `Date.toISOString()` writes them. */
+  updatedAt: string
+  expiresAt: string
+}
 
 export const DEFAULT_CONSENT: ConsentCategories = { necessary: true, analytics: false, ads: false }
 
@@ -49,6 +42,35 @@ export function createConsentRecord(
   }
 }
 
+const ISO_UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+
+function isoInstant(value: unknown): string | null {
+  return typeof value === 'string' &&
+    ISO_UTC_INSTANT.test(value) &&
+    !Number.isNaN(Date.parse(value))
+    ? value
+    : null
+}
+
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null
+
+/**
+ * The record's shape, checked by hand rather than with zod: this runs in every visitor's browser
+ * on every page, and even zod/mini's core adds about 20 kB gzip to the first load.
+ */
+function toConsentRecord(json: unknown): ConsentRecord | null {
+  const record = asObject(json)
+  const categories = asObject(record?.categories)
+  if (!record || !categories) return null
+  const { necessary, analytics, ads } = categories
+  const updatedAt = isoInstant(record.updatedAt)
+  const expiresAt = isoInstant(record.expiresAt)
+  if (necessary !== true || typeof analytics !== 'boolean' || typeof ads !== 'boolean') return null
+  if (!updatedAt || !expiresAt) return null
+  return { categories: { necessary, analytics, ads }, updatedAt, expiresAt }
+}
+
 /** The stored record if it is well-formed and unexpired; malformed JSON counts as no consent. */
 export function parseStoredConsent(raw: string | null, now: Date): ConsentRecord | null {
   if (!raw) return null
@@ -58,8 +80,7 @@ export function parseStoredConsent(raw: string | null, now: Date): ConsentRecord
   } catch {
     return null
   }
-  const parsed = consentRecordSchema.safeParse(json)
-  if (!parsed.success) return null
-  if (Date.parse(parsed.data.expiresAt) <= now.getTime()) return null
-  return parsed.data
+  const record = toConsentRecord(json)
+  if (!record || Date.parse(record.expiresAt) <= now.getTime()) return null
+  return record
 }

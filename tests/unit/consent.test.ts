@@ -78,6 +78,14 @@ describe('consent records', () => {
         expiresAt: 'next year',
       }),
     ],
+    [
+      'an expiry without a time zone',
+      JSON.stringify({
+        categories: DEFAULT_CONSENT,
+        updatedAt: now.toISOString(),
+        expiresAt: '2027-01-01T00:00:00',
+      }),
+    ],
   ])('counts %s as no consent', (_label, raw) => {
     expect(parseStoredConsent(raw, now)).toBeNull()
   })

@@ -1,8 +1,9 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
+import dynamic from 'next/dynamic'
 import * as React from 'react'
 
+import type { CarouselApi } from '@/components/home/hero/carousel-engine'
 import { CarouselControls } from '@/components/home/hero/carousel-controls'
 import { useAutoAdvance } from '@/components/home/hero/use-auto-advance'
 import { useLowPerformance } from '@/components/home/hero/use-low-performance'
@@ -11,6 +12,10 @@ import { usePause } from '@/components/home/hero/use-pause'
 import { useSelectedSlide } from '@/components/home/hero/use-selected-slide'
 import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/home/low-performance'
 import { cn } from '@/lib/utils'
+
+const CarouselEngine = dynamic(() => import('@/components/home/hero/carousel-engine'), {
+  ssr: false,
+})
 
 type HeroCarouselProps = {
   /** Slides rendered on the server; this component only arranges and moves them. */
@@ -23,16 +28,20 @@ export function HeroCarousel({ slides, bootScript }: HeroCarouselProps) {
   const lowPerformance = useLowPerformance()
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const wide = useMediaQuery('(min-width: 1024px)')
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, active: !lowPerformance })
+  // Embla measures every slide when it starts (a forced layout of the page), so it loads and
+  // starts only once the device is known to be capable; a low-performance device never pays for it.
+  const carousel = lowPerformance === false
+  const viewportRef = React.useRef<HTMLDivElement>(null)
+  const [api, setApi] = React.useState<CarouselApi>()
   const selected = useSelectedSlide(api)
   const { paused, handlers } = usePause()
-  const autoAdvance = wide && !reducedMotion && !lowPerformance
+  const autoAdvance = wide && !reducedMotion && carousel
   useAutoAdvance(api, autoAdvance && !paused, selected)
 
-  const jump = reducedMotion || lowPerformance
+  const jump = reducedMotion || lowPerformance === true
   const previous = () => api?.scrollPrev(jump)
   const next = () => api?.scrollNext(jump)
-  const interactive = api !== undefined && !lowPerformance
+  const interactive = api !== undefined && carousel
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft') previous()
@@ -77,6 +86,7 @@ export function HeroCarousel({ slides, bootScript }: HeroCarouselProps) {
           ))}
         </div>
       </div>
+      {carousel ? <CarouselEngine viewport={viewportRef} onApi={setApi} /> : null}
       <CarouselControls
         count={slides.length}
         selected={selected}

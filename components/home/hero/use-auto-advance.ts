@@ -1,9 +1,8 @@
 'use client'
 
-import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import * as React from 'react'
 
-type CarouselApi = UseEmblaCarouselType[1]
+import type { CarouselApi } from '@/components/home/hero/carousel-engine'
 
 export const HERO_AUTO_ADVANCE_MS = 8000
 
@@ -11,7 +10,7 @@ export const HERO_AUTO_ADVANCE_MS = 8000
  * Moves to the next slide 8 s after each slide change while `enabled`; any change of slide,
  * including one the visitor makes, starts the full interval again.
  */
-export function useAutoAdvance(api: CarouselApi, enabled: boolean, selected: number) {
+export function useAutoAdvance(api: CarouselApi | undefined, enabled: boolean, selected: number) {
   React.useEffect(() => {
     if (!api || !enabled) return
     const timer = window.setTimeout(() => api.scrollNext(), HERO_AUTO_ADVANCE_MS)

@@ -6,11 +6,14 @@ import { detectLowPerformance } from '@/lib/home/low-performance'
 
 const subscribe = () => () => {}
 
-/** False on the server and during hydration, then the device's real answer. */
-export function useLowPerformance(): boolean {
+/**
+ * Undefined on the server and during hydration (the device is not known yet), then the device's
+ * real answer. Callers wait for a boolean before doing work a low-performance device should skip.
+ */
+export function useLowPerformance(): boolean | undefined {
   return React.useSyncExternalStore(
     subscribe,
     () => detectLowPerformance(window),
-    () => false,
+    () => undefined,
   )
 }

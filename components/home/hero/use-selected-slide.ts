@@ -1,11 +1,10 @@
 'use client'
 
-import type { UseEmblaCarouselType } from 'embla-carousel-react'
 import * as React from 'react'
 
-type CarouselApi = UseEmblaCarouselType[1]
+import type { CarouselApi } from '@/components/home/hero/carousel-engine'
 
-export function useSelectedSlide(api: CarouselApi): number {
+export function useSelectedSlide(api: CarouselApi | undefined): number {
   const [selected, setSelected] = React.useState(0)
 
   React.useEffect(() => {

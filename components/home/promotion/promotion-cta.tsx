@@ -23,7 +23,9 @@ export function PromotionCta({ label, url, sameOrigins, onClick }: PromotionCtaP
   return (
     <Button asChild size="sm" data-testid="promotion-cta">
       {link.kind === 'internal' ? (
-        <Link href={link.href} onClick={onClick}>
+        // The banner shows on every visit: prefetching its destination each time would cost every
+        // visitor a request for a page few of them open.
+        <Link href={link.href} prefetch={false} onClick={onClick}>
           {label}
         </Link>
       ) : (

@@ -1,6 +1,5 @@
 import { ArrowRightIcon } from 'lucide-react'
 import Link from 'next/link'
-import { connection } from 'next/server'
 
 import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
@@ -10,7 +9,6 @@ import { getLatestArticles } from '@/lib/data/home'
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
 export async function LatestArticlesSection() {
-  await connection()
   const articles = await loadOrNull(getLatestArticles(3), 'latest articles')
   if (!articles || articles.length === 0) return null
 

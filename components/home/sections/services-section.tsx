@@ -1,6 +1,5 @@
 import { ArrowRightIcon } from 'lucide-react'
 import Link from 'next/link'
-import { connection } from 'next/server'
 
 import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
@@ -9,8 +8,6 @@ import { Button } from '@/components/ui/button'
 import { getPublishedServices } from '@/lib/data/home'
 
 export async function ServicesSection() {
-  // Rendered per request from the cached read: builds run without a database to prerender from.
-  await connection()
   const services = await loadOrNull(getPublishedServices(), 'services')
 
   return (

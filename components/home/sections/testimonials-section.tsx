@@ -1,5 +1,4 @@
 import { StarIcon } from 'lucide-react'
-import { connection } from 'next/server'
 
 import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
@@ -25,7 +24,6 @@ function Rating({ value }: { value: number }) {
 }
 
 export async function TestimonialsSection() {
-  await connection()
   const testimonials = await loadOrNull(getApprovedTestimonials(TESTIMONIAL_COUNT), 'testimonials')
   if (!testimonials || testimonials.length === 0) return null
 

@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 import * as React from 'react'
-import { toast } from 'sonner'
 
 import { celebrate } from '@/components/home/study-guide/celebrate'
 import { submitLead, SUCCESS_MESSAGE } from '@/components/home/study-guide/submit-lead'
@@ -39,16 +38,21 @@ export function StudyGuideForm() {
     if (!value || sending) return
     setStatus('sending')
     setError(null)
-    const outcome = await submitLead(value)
+    // The page's toaster has loaded sonner by now; importing it here keeps it out of this chunk.
+    // A toast that cannot load must not hide the outcome, which the form shows itself.
+    const [outcome, sonner] = await Promise.all([
+      submitLead(value),
+      import('sonner').catch(() => null),
+    ])
     if (outcome.ok) {
       setEmail('')
       setStatus('success')
-      toast.success(SUCCESS_MESSAGE)
+      sonner?.toast.success(SUCCESS_MESSAGE)
       celebrate()
     } else {
       setStatus('error')
       setError(outcome.error)
-      toast.error(outcome.error)
+      sonner?.toast.error(outcome.error)
     }
   }
 
