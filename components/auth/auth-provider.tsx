@@ -68,15 +68,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [loading, setLoading] = React.useState(true)
 
   const following = React.useRef<(() => void) | null>(null)
+  // Each read of the session gets a number; only the latest may set state, so a read that was
+  // still waiting for its role cannot bring back a user who has since signed out.
+  const latestSync = React.useRef(0)
 
   /** Reads the session the cookies hold now and loads the matching role. */
   const syncSession = React.useCallback(async () => {
+    const sync = ++latestSync.current
     const supabase = await loadClient()
     const {
       data: { session },
     } = await supabase.auth.getSession()
     const next = session?.user ?? null
     const nextRole = next ? await fetchRole(supabase, next.id) : null
+    if (sync !== latestSync.current) return
     // A transition: every consumer re-renders, and an urgent update would also force any part of
     // the page still waiting to hydrate to do so at once, in one long task.
     React.startTransition(() => {
@@ -153,6 +158,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         withClient(async (supabase) => {
           const { error } = await supabase.auth.signOut()
           if (!error) {
+            latestSync.current++
             setUser(null)
             setRole(null)
           }

@@ -6,7 +6,7 @@ import { ThemeToggle } from '@/components/theme/theme-toggle'
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80 low-performance:backdrop-blur-none">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <SiteLogo />
         <nav aria-label="Main" className="hidden md:block">

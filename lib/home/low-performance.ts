@@ -31,7 +31,8 @@ export function detectLowPerformance(env: DeviceEnvironment): boolean {
 }
 
 /**
- * Marks the element that contains this script as low-performance while the HTML is parsed, so
- * CSS shows the right slide from the first paint instead of switching after hydration.
+ * Marks the element that contains this script, and <html>, as low-performance while the HTML is
+ * parsed, so CSS shows the right slide and drops blur (the `low-performance:` variant) from the
+ * first paint instead of switching after hydration.
  */
-export const lowPerformanceScript = `try{if((${detectLowPerformance.toString()})(window))document.currentScript.parentElement.setAttribute('data-low-performance','true')}catch(e){}`
+export const lowPerformanceScript = `try{if((${detectLowPerformance.toString()})(window))[document.documentElement,document.currentScript.parentElement].forEach(function(e){e.setAttribute('data-low-performance','true')})}catch(e){}`

@@ -142,6 +142,7 @@ test('a plain user cannot reach /admin by link or URL; an admin can', async ({ p
   await expect(page.getByText('This account does not have admin access.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
   await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
 })

@@ -42,16 +42,21 @@ const cases: [string, DeviceEnvironment, boolean][] = [
   ['unknown core count', device({ hardwareConcurrency: 0 }), false],
 ]
 
-/** Runs the inline script against a fake window and reports whether it flagged the hero. */
+/** Runs the inline script against a fake window and reports whether it flagged the hero and <html>. */
 function runScript(env: DeviceEnvironment): boolean {
-  const attributes: Record<string, string> = {}
+  const hero: Record<string, string> = {}
+  const root: Record<string, string> = {}
+  const element = (attributes: Record<string, string>) => ({
+    setAttribute: (k: string, v: string) => (attributes[k] = v),
+  })
   const document = {
-    currentScript: {
-      parentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) },
-    },
+    documentElement: element(root),
+    currentScript: { parentElement: element(hero) },
   }
   new Function('window', 'document', lowPerformanceScript)(env, document)
-  return attributes['data-low-performance'] === 'true'
+  const flagged = hero['data-low-performance'] === 'true'
+  expect(root['data-low-performance'] === 'true').toBe(flagged)
+  return flagged
 }
 
 describe('low-performance detection', () => {
