@@ -8,24 +8,20 @@ const TYPOGRAPHY = '‘’“”–—…•·×÷§£€©®™°→é'
 /** The characters in fonts/inter-core.woff2 (regenerate it with `npm run build:fonts`). */
 export const INTER_CORE_CHARACTERS = PRINTABLE_ASCII + TYPOGRAPHY
 
-/** The CSS unicode-range for exactly those characters. */
+const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0')
+
+/** The CSS unicode-range for exactly those characters: runs of code points become ranges. */
 export function unicodeRange(characters: string): string {
   const codes = [...new Set([...characters].map((char) => char.codePointAt(0) ?? 0))].sort(
     (a, b) => a - b,
   )
-  const ranges: string[] = []
-  let start = codes[0]
-  let end = start
-  for (const code of [...codes.slice(1), Number.NaN]) {
-    if (start === undefined || end === undefined) break
-    if (code === end + 1) {
-      end = code
-      continue
-    }
-    const hex = (value: number) => value.toString(16).toUpperCase().padStart(4, '0')
-    ranges.push(start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`)
-    start = code
-    end = code
+  const runs: [number, number][] = []
+  for (const code of codes) {
+    const last = runs.at(-1)
+    if (last && code === last[1] + 1) last[1] = code
+    else runs.push([code, code])
   }
-  return ranges.join(', ')
+  return runs
+    .map(([start, end]) => (start === end ? `U+${hex(start)}` : `U+${hex(start)}-${hex(end)}`))
+    .join(', ')
 }

@@ -128,7 +128,7 @@ test('a font change applies to the body within 2 seconds', async ({ page, reques
   await page.goto('/')
   await subscribed
   const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
-  expect(await bodyFont()).toMatch(/^"?inter/i)
+  expect(await bodyFont()).toMatch(/^"?intercore"?,/i)
 
   await saveSetting(request, 'font_family', 'Merriweather')
   await expect.poll(bodyFont, { timeout: 2_000 }).toMatch(/^"?merriweather"?,/i)

@@ -7,6 +7,7 @@ import type { signUpAction } from '@/lib/actions/auth/sign-up'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
+import { pointAppAtSupabaseLocal } from '../../support/app-env'
 import { cookieJar as jar } from '../../support/next-headers'
 
 // Supabase itself is the real local server; only the Next request is stood in for.
@@ -23,9 +24,7 @@ let actions: {
 
 beforeAll(async () => {
   harness = await startProfileHarness()
-  process.env.NEXT_PUBLIC_SUPABASE_URL = harness.local.url
-  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = harness.local.anonKey
-  process.env.SUPABASE_SERVICE_ROLE_KEY = harness.local.serviceRoleKey
+  pointAppAtSupabaseLocal(harness.local)
   actions = {
     signIn: (await import('@/lib/actions/auth/sign-in')).signInAction,
     signUp: (await import('@/lib/actions/auth/sign-up')).signUpAction,

@@ -2,6 +2,8 @@ import { expect } from 'vitest'
 
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server'
 
+import { pointAppAtSupabaseLocal } from '../../support/app-env'
+
 export type OutboxMessage = {
   subject: string
   to: string[]
@@ -19,9 +21,7 @@ export const SITE_URL = 'https://scholarly.example'
 
 export async function startLeadsHarness(): Promise<SupabaseLocal> {
   const local = await startSupabaseLocal({ memory: true, port: 0, realtime: false })
-  process.env.NEXT_PUBLIC_SUPABASE_URL = local.url
-  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = local.anonKey
-  process.env.SUPABASE_SERVICE_ROLE_KEY = local.serviceRoleKey
+  pointAppAtSupabaseLocal(local)
   process.env.NEXT_PUBLIC_SITE_URL = SITE_URL
   delete process.env.SMTP_URL
   delete process.env.TURNSTILE_SECRET_KEY

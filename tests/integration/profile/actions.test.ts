@@ -7,6 +7,7 @@ import type { saveAvatarAction } from '@/lib/actions/profile/save-avatar'
 import type { updateProfileAction } from '@/lib/actions/profile/update-profile'
 
 import { pngBytes, startProfileHarness, type Member, type ProfileHarness } from './harness'
+import { pointAppAtSupabaseLocal } from '../../support/app-env'
 import { cookieJar as jar } from '../../support/next-headers'
 
 // Supabase itself is the real local server; only the Next request is stood in for.
@@ -41,9 +42,7 @@ async function signInAs(member: Member | null) {
 // lib/env reads the Supabase URL when first imported, so the actions load once the server has a port.
 beforeAll(async () => {
   harness = await startProfileHarness()
-  process.env.NEXT_PUBLIC_SUPABASE_URL = harness.local.url
-  process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY = harness.local.anonKey
-  process.env.SUPABASE_SERVICE_ROLE_KEY = harness.local.serviceRoleKey
+  pointAppAtSupabaseLocal(harness.local)
   actions = {
     updateProfile: (await import('@/lib/actions/profile/update-profile')).updateProfileAction,
     changeEmail: (await import('@/lib/actions/profile/change-email')).changeEmailAction,
