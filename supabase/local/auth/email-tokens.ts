@@ -8,42 +8,46 @@ type Flow = { pkce: boolean; redirectTo: string }
 
 // Each helper checks the frequency and quota, stores the new token and returns the mail(s) to
 // deliver once the transaction has committed (GoTrue's sendConfirmation, sendPasswordRecovery ...).
-export async function prepareConfirmation(
+/** One-token mails: confirmation (sign-up, invite) and recovery (password reset, magic link). */
+async function prepareSingleToken(
+  deps: AuthDeps,
+  db: Db,
+  user: UserRow,
+  flow: Flow,
+  column: 'confirmation' | 'recovery',
+  kind: AuthMail['kind'],
+): Promise<AuthMail> {
+  assertSendFrequency(deps, user[`${column}_sent_at`])
+  takeEmailQuota(deps)
+  const email = user.email ?? ''
+  const otp = generateOtp(deps.options.otpLength)
+  const token = withFlowPrefix(tokenHash(email, otp), flow.pkce)
+  // The column name comes from the union above, never from a request.
+  await db.query(
+    `update auth.users set ${column}_token = $2, ${column}_sent_at = now() where id = $1`,
+    [user.id, token],
+  )
+  return { kind, to: email, otp, token, redirectTo: flow.redirectTo }
+}
+
+export function prepareConfirmation(
   deps: AuthDeps,
   db: Db,
   user: UserRow,
   flow: Flow,
   kind: 'signup' | 'invite' = 'signup',
 ): Promise<AuthMail> {
-  assertSendFrequency(deps, user.confirmation_sent_at)
-  takeEmailQuota(deps)
-  const email = user.email ?? ''
-  const otp = generateOtp(deps.options.otpLength)
-  const token = withFlowPrefix(tokenHash(email, otp), flow.pkce)
-  await db.query(
-    `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
-    [user.id, token],
-  )
-  return { kind, to: email, otp, token, redirectTo: flow.redirectTo }
+  return prepareSingleToken(deps, db, user, flow, 'confirmation', kind)
 }
 
-export async function prepareRecovery(
+export function prepareRecovery(
   deps: AuthDeps,
   db: Db,
   user: UserRow,
   flow: Flow,
   kind: 'recovery' | 'magiclink' = 'recovery',
 ): Promise<AuthMail> {
-  assertSendFrequency(deps, user.recovery_sent_at)
-  takeEmailQuota(deps)
-  const email = user.email ?? ''
-  const otp = generateOtp(deps.options.otpLength)
-  const token = withFlowPrefix(tokenHash(email, otp), flow.pkce)
-  await db.query(
-    `update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`,
-    [user.id, token],
-  )
-  return { kind, to: email, otp, token, redirectTo: flow.redirectTo }
+  return prepareSingleToken(deps, db, user, flow, 'recovery', kind)
 }
 
 // Secure email change mails both addresses; each link confirms one half (GoTrue sendEmailChange).
