@@ -6,7 +6,7 @@ import localFont from 'next/font/local'
  * site setting selects them.
  *
  * Inter comes in two files. The preloaded one holds only the characters and weights (400 to 800)
- * the site's copy uses (fonts/inter-core.woff2, 23 kB; `npm run build:fonts`); the full Latin
+ * the site's copy uses (fonts/inter-core.woff2, 17 kB; `npm run build:fonts`); the full Latin
  * file (48 kB, every weight) loads only on a page whose text has a character outside it. Each
  * face's unicode-range tells the browser which file a character needs; the core range must match
  * lib/font-subset.ts (a unit test checks).

@@ -3,6 +3,7 @@ declare module 'subset-font' {
   type SubsetOptions = {
     targetFormat?: 'sfnt' | 'woff' | 'woff2' | 'truetype'
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
+    keepFeatures?: string[]
   }
   export default function subsetFont(
     font: Uint8Array,
