@@ -17,6 +17,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
+import { addCompileHints } from '../scripts/compile-hints.ts'
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bareDir = 'bench/bare-next'
 const lighthouseCli = path.join(root, 'node_modules/lighthouse/cli/index.js')
@@ -301,6 +303,7 @@ async function main() {
       NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
       NEXT_PUBLIC_SITE_URL: siteOrigin,
     })
+    addCompileHints(path.join(root, '.next')) // as `npm run build` does
     await run('npx', ['next', 'build', bareDir])
   }
   const serverEnv = { NEXT_PUBLIC_SUPABASE_URL: supabaseUrl }

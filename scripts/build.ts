@@ -1,3 +1,4 @@
+import { addCompileHints } from './compile-hints.ts'
 import { run } from './run.ts'
 import { ensureSupabase, supabaseEnv } from './supabase-local.ts'
 
@@ -9,4 +10,7 @@ process.exitCode = await run(
   ['next', 'build', ...process.argv.slice(2)],
   supabaseEnv(supabase),
 )
+if (process.exitCode === 0) {
+  for (const file of addCompileHints()) console.info(`Compile hint added to ${file}`)
+}
 process.exit()
