@@ -150,6 +150,9 @@ test('a plain user cannot reach /admin by link or URL; an admin can', async ({ p
 test('the membership notice shows for the member account only', async ({ page }) => {
   const notice = 'Membership is currently unavailable; existing purchases remain accessible.'
   await signInThroughForm(page, demo.member.email, demo.member.password)
+  // The notice shows as soon as the session exists, still on /auth, whose header the dashboard's
+  // layout replaces: wait for the dashboard before using its menu.
+  await expect(page).toHaveURL(/\/dashboard$/)
   // Navigations keep the previous page mounted but hidden, so look at what is visible.
   await expect(page.getByText(notice).filter({ visible: true })).toBeVisible()
   await page.getByRole('button', { name: 'Account menu' }).click()
