@@ -80,6 +80,17 @@ test('testimonials show approved quotes with their ratings', async ({ page }) =>
   await expect(testimonials.getByRole('listitem')).toHaveCount(6)
   await expect(testimonials.getByText(seeded.testimonial)).toBeVisible()
   await expect(testimonials.getByText('Rated 5 out of 5').first()).toBeAttached()
+
+  // The visible stars are filled up to the rating the hidden text states (1rem stars, 0.125rem
+  // apart, so n stars span n × 18 px at the default font size).
+  const drawn = await testimonials.getByRole('listitem').evaluateAll((items) =>
+    items.map((item) => ({
+      said: Number(item.textContent?.match(/Rated (\d) out of 5/)?.[1]),
+      filled: item.querySelector('.star-rating > span')?.getBoundingClientRect().width,
+    })),
+  )
+  expect(new Set(drawn.map(({ said }) => said)).size).toBeGreaterThan(1)
+  for (const { said, filled } of drawn) expect(filled).toBeCloseTo(said * 18, 0)
 })
 
 test('latest articles show the three newest with date and excerpt', async ({ page }) => {

@@ -1,23 +1,16 @@
-import { StarIcon } from 'lucide-react'
-
 import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
 import { getApprovedTestimonials } from '@/lib/data/home'
 
 const TESTIMONIAL_COUNT = 6
 
+/** Five stars drawn by one mask (`star-rating` in globals.css), filled up to the rating. */
 function Rating({ value }: { value: number }) {
   return (
-    <div className="flex gap-0.5">
-      {Array.from({ length: 5 }, (_, index) => (
-        <StarIcon
-          key={index}
-          aria-hidden="true"
-          className={
-            index < value ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-muted-foreground'
-          }
-        />
-      ))}
+    <div>
+      <span aria-hidden="true" className="block h-4 w-22 bg-muted-foreground/30 star-rating">
+        <span className="block h-full bg-amber-400" style={{ width: `${value * 1.125}rem` }} />
+      </span>
       <span className="sr-only">Rated {value} out of 5</span>
     </div>
   )
