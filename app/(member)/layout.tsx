@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { Suspense } from 'react'
 
 import { SiteShell } from '@/components/layout/site-shell'
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 import { requireMember } from '@/lib/auth/require-member'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }

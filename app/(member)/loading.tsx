@@ -1,4 +1,4 @@
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 
 export default function Loading() {
   return <Spinner />

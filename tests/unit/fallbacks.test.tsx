@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { ErrorFallback } from '@/components/errors/error-fallback'
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 
 function AuthConsumer() {
   useAuth()

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { AdminSignIn } from '@/components/auth/admin-sign-in'
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 import { currentUserIsAdmin } from '@/lib/auth/current-user'
 import { pageMetadata } from '@/lib/seo/metadata'
 

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { AuthPanel } from '@/components/auth/auth-panel'
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { safeNextPath } from '@/lib/auth/guards'
 import { pageMetadata } from '@/lib/seo/metadata'

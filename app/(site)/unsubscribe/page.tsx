@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { Suspense } from 'react'
 
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 import { UnsubscribeMessage } from '@/components/home/study-guide/unsubscribe-message'
 import { unsubscribeLead } from '@/lib/leads/unsubscribe'
 import { pageMetadata } from '@/lib/seo/metadata'

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { RecoveryPasswordForm } from '@/components/auth/recovery-password-form'
-import { Spinner } from '@/components/layout/spinner'
+import { Spinner } from '@/components/ui/spinner'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { pageMetadata } from '@/lib/seo/metadata'
 
