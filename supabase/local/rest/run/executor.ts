@@ -1,11 +1,8 @@
+import type { RoleContext as DbRoleContext } from '../../db/role-settings.ts'
 import type { RenderedQuery } from '../render/read.ts'
 
-export type RoleContext = {
-  role: string
-  claims: Record<string, unknown>
-  readOnly: boolean
-  settings: Record<string, string>
-}
+// REST always knows every part of the role context (claims are {} for anon).
+export type RoleContext = Required<DbRoleContext>
 
 // The first row of a REST statement (page size, body, total) and the command's row count.
 export type StatementResult = { n: number; body: string | null; total?: number; affected: number }

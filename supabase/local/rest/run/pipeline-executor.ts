@@ -1,48 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { toResult, type Executor, type RoleContext } from './executor.ts'
+import { roleSetup } from '../../db/role-settings.ts'
+import { toResult, type Executor } from './executor.ts'
 import { createStatementCache, type StatementCache } from './statement-cache.ts'
 import * as wire from './wire.ts'
 
 type Message = { name: string; fields?: unknown[]; text?: string }
 type Statement = { sql: string; values: (string | null)[] }
-
-// The same settings as db/with-role.ts (protocol doc A.12), as one parameterised statement.
-// num_nulls evaluates every set_config and returns one small number instead of echoing every
-// value (request.headers is the whole header set) back through the protocol.
-function setup(context: RoleContext): Statement {
-  const { role, claims, readOnly, settings } = context
-  const values = [
-    'role',
-    role,
-    'request.jwt.claims',
-    JSON.stringify({ ...claims, role }),
-    'request.jwt.claim.sub',
-    typeof claims.sub === 'string' ? claims.sub : '',
-    'request.jwt.claim.role',
-    role,
-    'request.jwt.claim.email',
-    typeof claims.email === 'string' ? claims.email : '',
-    'search_path',
-    'public, extensions',
-    ...Object.entries(settings).flat(),
-  ]
-  if (readOnly) values.push('transaction_read_only', 'on')
-  return { sql: setupSql(values.length / 2), values }
-}
-
-const setupStatements: string[] = []
-
-function setupSql(count: number): string {
-  let sql = setupStatements[count]
-  if (sql === undefined) {
-    const calls = Array.from(
-      { length: count },
-      (_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`,
-    )
-    sql = setupStatements[count] = `select num_nulls(${calls.join(', ')})`
-  }
-  return sql
-}
 
 const begin = Buffer.concat([wire.parse('', 'begin'), wire.bind('', []), wire.execute])
 const commit = wire.unnamed('commit')
@@ -71,7 +34,7 @@ export function pipelineExecutor(
       const explicit = !context.readOnly
       const fresh: string[] = []
       const batch: Buffer[] = explicit ? [begin] : []
-      add(batch, setup(context), fresh)
+      add(batch, roleSetup(context), fresh)
       add(batch, { sql: query.sql, values: query.params }, fresh)
       const evicted = cache.takeEvicted()
       for (const name of evicted) batch.push(wire.closeStatement(name))
