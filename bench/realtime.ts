@@ -7,11 +7,8 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { signJwt } from '../supabase/local/jwt.ts'
 import { realtimeRoute } from '../supabase/local/realtime/http-route.ts'
 import { realtimeService, type RealtimeService } from '../supabase/local/realtime/service.ts'
-import {
-  startSupabaseLocal,
-  type ServiceContext,
-  type SupabaseLocal,
-} from '../supabase/local/server.ts'
+import type { ServiceContext } from '../supabase/local/gateway/service-context.ts'
+import { startSupabaseLocal, type SupabaseLocal } from '../supabase/local/server.ts'
 
 const subscribers = Number(process.env.BENCH_SUBSCRIBERS ?? 100)
 const changes = Number(process.env.BENCH_CHANGES ?? 200)

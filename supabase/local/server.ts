@@ -8,6 +8,7 @@ import { authRoute } from './auth/route.ts'
 import { openDatabase } from './db/open-database.ts'
 import { defaultDataDir } from './db/paths.ts'
 import { createRouter, type Route } from './gateway/router.ts'
+import type { ServiceContext } from './gateway/service-context.ts'
 import { createKeys, type LocalKeys } from './keys.ts'
 import { mailRoute } from './mail/route.ts'
 import type { RestDeps } from './rest/context.ts'
@@ -39,8 +40,6 @@ export type SupabaseLocalOptions = {
   // Extra routes, matched before the built-in services (tests use it to swap in their own).
   routes?: (context: ServiceContext) => Route[]
 }
-
-export type ServiceContext = { pg: PGlite; keys: LocalKeys; httpServer: Server }
 
 export type SupabaseLocal = {
   url: string

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { BodyTooLarge, readBody, send, sendJson } from '../gateway/http.ts'
 import type { GatewayRequest, Route } from '../gateway/router.ts'
 import { verifyJwt } from '../jwt.ts'
-import type { ServiceContext } from '../server.ts'
+import type { ServiceContext } from '../gateway/service-context.ts'
 import { openOutbox, type MailInput, type Outbox } from './outbox.ts'
 import { renderList, renderMessage, renderNotFound } from './pages.ts'
 

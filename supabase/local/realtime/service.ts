@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { ServiceContext } from '../server.ts'
+import type { ServiceContext } from '../gateway/service-context.ts'
 import { resolveSocketKey } from './auth.ts'
 import { installCapture, listenForChanges, type Change } from './capture.ts'
 import { prepareChange, type FanOutDeps } from './change-fanout.ts'

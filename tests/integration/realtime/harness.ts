@@ -7,11 +7,8 @@ import {
   type RealtimeOptions,
   type RealtimeService,
 } from '@/supabase/local/realtime/service.ts'
-import {
-  startSupabaseLocal,
-  type ServiceContext,
-  type SupabaseLocal,
-} from '@/supabase/local/server.ts'
+import type { ServiceContext } from '@/supabase/local/gateway/service-context.ts'
+import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
 
 export type RealtimeHarness = {
   local: SupabaseLocal
