@@ -2,9 +2,9 @@
 // bcrypt cost in use (GoTrue's default 10), beside bcrypt alone in PGlite (the floor). Markdown.
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
-import { authRoute } from '../supabase/local/auth/route.ts'
+import { authRoute } from '../supabase/local/auth/gateway-route.ts'
 import { hashPassword, verifyPassword } from '../supabase/local/auth/passwords.ts'
-import { mailRoute } from '../supabase/local/mail/route.ts'
+import { mailRoute } from '../supabase/local/mail/gateway-route.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 100)

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
-import { storageRoute } from '../supabase/local/storage/route.ts'
+import { storageRoute } from '../supabase/local/storage/gateway-route.ts'
 
 const size = 5_000_000
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 20)

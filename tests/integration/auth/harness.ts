@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js'
-import { authRoute } from '@/supabase/local/auth/route.ts'
+import { authRoute } from '@/supabase/local/auth/gateway-route.ts'
 import type { AuthOptionsInput } from '@/supabase/local/auth/options.ts'
-import { mailRoute } from '@/supabase/local/mail/route.ts'
+import { mailRoute } from '@/supabase/local/mail/gateway-route.ts'
 import type { MailMessage } from '@/supabase/local/mail/outbox.ts'
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
 

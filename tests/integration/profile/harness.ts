@@ -1,11 +1,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '@/lib/supabase/database.types'
-import { authRoute } from '@/supabase/local/auth/route.ts'
+import { authRoute } from '@/supabase/local/auth/gateway-route.ts'
 import { signJwt } from '@/supabase/local/jwt.ts'
-import { mailRoute } from '@/supabase/local/mail/route.ts'
+import { mailRoute } from '@/supabase/local/mail/gateway-route.ts'
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
-import { storageRoute } from '@/supabase/local/storage/route.ts'
+import { storageRoute } from '@/supabase/local/storage/gateway-route.ts'
 
 export type Client = SupabaseClient<Database>
 

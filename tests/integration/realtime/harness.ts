@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
 import { signJwt } from '@/supabase/local/jwt.ts'
-import { realtimeRoute } from '@/supabase/local/realtime/http-route.ts'
+import { realtimeRoute } from '@/supabase/local/realtime/broadcast-route.ts'
 import {
   realtimeService,
   type RealtimeOptions,

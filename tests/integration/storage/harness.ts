@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { signJwt } from '@/supabase/local/jwt.ts'
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
-import { storageRoute, type StorageRouteOptions } from '@/supabase/local/storage/route.ts'
+import { storageRoute, type StorageRouteOptions } from '@/supabase/local/storage/gateway-route.ts'
 import { memoryStore, type BlobStore } from '@/supabase/local/storage/store.ts'
 
 // Users created here, not taken from the seed, so the tests say who they are.

@@ -8,7 +8,7 @@ import {
   mustBeValidKey,
   parseFileSizeLimit,
 } from '@/supabase/local/storage/limits.ts'
-import { matchRoute } from '@/supabase/local/storage/routes.ts'
+import { matchRoute } from '@/supabase/local/storage/route-table.ts'
 import { signUrlToken, verifyUrlToken } from '@/supabase/local/storage/tokens.ts'
 
 describe('disk store', () => {

@@ -8,7 +8,7 @@ import { AuthError, OAuthError, renderError } from './errors.ts'
 import { resolveAuthOptions, type AuthOptionsInput } from './options.ts'
 import { parseFormBody, parseJsonBody } from './params.ts'
 import { createRateLimiter } from './rate-limit.ts'
-import { routeTable } from './routes.ts'
+import { routeTable } from './route-table.ts'
 
 // Browser-navigated routes need no apikey (protocol doc section 0, rule 4).
 const browserRoutes = /^\/(verify|authorize|callback|local-oauth\/[a-z]+)$/

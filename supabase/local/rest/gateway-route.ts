@@ -3,7 +3,7 @@ import { BodyTooLarge, readBody, send } from '../gateway/http.ts'
 import { verifyJwt, type JwtClaims, type JwtResult } from '../jwt.ts'
 import type { RestDeps } from './context.ts'
 import { ApiError } from './errors.ts'
-import { errorResponse, handleRestRequest } from './handler.ts'
+import { errorResponse, handleRestRequest } from './handle-request.ts'
 
 // /rest/v1: authenticate the bearer (protocol doc A.12 step 1), then hand over to the handler.
 export function restRoute(deps: RestDeps): Route {

@@ -1,52 +1,14 @@
-import path from 'node:path'
-import { projectRoot } from '../db/paths.ts'
-import type { GatewayRequest, Route } from '../gateway/router.ts'
+import type { GatewayRequest } from '../gateway/router.ts'
 import { sendJson } from '../gateway/http.ts'
-import type { ServiceContext } from '../gateway/service-context.ts'
 import { drain } from './body.ts'
 import { anonymous, resolveCaller, type Caller } from './caller.ts'
 import { callerScope, type StorageDeps } from './context.ts'
-import { diskStore } from './disk-store.ts'
 import { errors, fromDatabaseError, sendStorageError, StorageError } from './errors.ts'
-import { defaultFileSizeLimit, mustBeValidBucketName } from './limits.ts'
-import { matchRoute, type RouteMatch } from './routes.ts'
-import { memoryStore, type BlobStore } from './store.ts'
+import { mustBeValidBucketName } from './limits.ts'
+import { matchRoute, type RouteMatch } from './route-table.ts'
 
-export const defaultStorageDir = path.join(projectRoot, '.data', 'storage')
-
-export type StorageRouteOptions = {
-  // Files on disk under this folder (default .data/storage) ...
-  dataDir?: string
-  // ... or in memory (tests, --memory servers).
-  memory?: boolean
-  // An explicit store wins over both (tests inspect it).
-  store?: BlobStore
-  // Secret for signed-URL tokens; the project JWT secret by default, as in supabase/storage.
-  signingSecret?: string
-  fileSizeLimit?: number
-  uploadUrlExpiresIn?: number
-}
-
-// /storage/v1: supabase/storage's REST API over storage.buckets / storage.objects in PGlite.
-export function storageRoute(context: ServiceContext, options: StorageRouteOptions = {}): Route {
-  const deps: StorageDeps = {
-    pg: context.pg,
-    store:
-      options.store ??
-      (options.memory ? memoryStore() : diskStore(options.dataDir ?? defaultStorageDir)),
-    jwtSecret: context.keys.jwtSecret,
-    signingSecret: options.signingSecret ?? context.keys.jwtSecret,
-    fileSizeLimit: options.fileSizeLimit ?? defaultFileSizeLimit,
-    uploadUrlExpiresIn: options.uploadUrlExpiresIn ?? 7200,
-  }
-  return {
-    prefix: '/storage/v1',
-    handle: (request) => handleStorageRequest(deps, request),
-    // Public and signed URLs are opened by browsers and carry no key at all.
-    keyOptional: (routePath, method) => matchRoute(method, routePath)?.spec.auth === 'none',
-  }
-}
-
+// Finds the route, decodes its bucket and object name, resolves the caller and runs the handler;
+// errors become supabase/storage's error bodies.
 export async function handleStorageRequest(
   deps: StorageDeps,
   request: GatewayRequest,
