@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import { BodyTooLarge, maxBodyBytes, sendJson, send } from '../gateway/http.ts'
 import type { Route } from '../gateway/router.ts'
-import { checkAccessToken, type Access } from './auth.ts'
-import type { OutgoingBroadcast } from './hub.ts'
-import { canWrite } from './private-channel.ts'
+import { checkAccessToken, type Access } from './channels/access-token.ts'
+import type { OutgoingBroadcast } from './channels/hub.ts'
+import { canWrite } from './channels/private-channel.ts'
 import type { RealtimeService } from './service.ts'
 
 type BroadcastMessage = { topic: string; private: boolean; outgoing: OutgoingBroadcast }

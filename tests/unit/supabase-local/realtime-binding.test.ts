@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { parseBinding, parseFilters } from '@/supabase/local/realtime/binding.ts'
-import { matchesFilters, parseArrayLiteral } from '@/supabase/local/realtime/filter-match.ts'
+import { parseBinding, parseFilters } from '@/supabase/local/realtime/postgres-changes/binding.ts'
+import {
+  matchesFilters,
+  parseArrayLiteral,
+} from '@/supabase/local/realtime/postgres-changes/filter-match.ts'
 
 describe('postgres_changes binding params', () => {
   test('schema, table and event defaults follow Realtime', () => {

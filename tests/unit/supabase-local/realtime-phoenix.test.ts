@@ -6,7 +6,7 @@ import {
   encodeText,
   encodeUserBroadcast,
   userBroadcastAsJson,
-} from '@/supabase/local/realtime/phoenix.ts'
+} from '@/supabase/local/realtime/protocol/phoenix.ts'
 
 describe('Phoenix serializers', () => {
   test('vsn 1.0.0 objects and 2.0.0 arrays round-trip', () => {

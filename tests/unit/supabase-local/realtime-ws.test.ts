@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { acceptWebSocket, handshakeProblem } from '@/supabase/local/realtime/ws-connection.ts'
+import {
+  acceptWebSocket,
+  handshakeProblem,
+} from '@/supabase/local/realtime/protocol/ws-connection.ts'
 
 let server: Server
 let port = 0

@@ -1,17 +1,17 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import type { LocalKeys } from '../keys.ts'
-import type { Access } from './auth.ts'
-import type { ChangeListener, PgBinding } from './change-fanout.ts'
+import type { LocalKeys } from '../../keys.ts'
+import type { Access } from './access-token.ts'
+import type { ChangeListener, PgBinding } from '../postgres-changes/change-fanout.ts'
 import {
   encodeUserBroadcast,
   userBroadcastAsJson,
   type PhxMessage,
   type UserBroadcast,
   type Vsn,
-} from './phoenix.ts'
-import { createPresenceStore, type PresenceDiff } from './presence.ts'
-import type { TableInfoCache } from './table-info.ts'
-import type { WsConnection } from './ws-connection.ts'
+} from '../protocol/phoenix.ts'
+import { createPresenceStore, type PresenceDiff } from '../presence/presence-store.ts'
+import type { TableInfoCache } from '../postgres-changes/table-info.ts'
+import type { WsConnection } from '../protocol/ws-connection.ts'
 
 export type Connection = {
   ws: WsConnection

@@ -1,6 +1,6 @@
 import type { PGliteInterface, Transaction } from '@electric-sql/pglite'
-import { withRole } from '../db/with-role.ts'
-import type { Access } from './auth.ts'
+import { withRole } from '../../db/with-role.ts'
+import type { Access } from './access-token.ts'
 
 export type Extension = 'broadcast' | 'presence'
 

@@ -1,5 +1,5 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import type { Access } from './auth.ts'
+import type { Access } from '../channels/access-token.ts'
 import type { BindingSpec } from './binding.ts'
 import type { Change } from './capture.ts'
 import { buildChangeData, changeError, filterRow, type ChangeData } from './change-payload.ts'

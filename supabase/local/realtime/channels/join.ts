@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { checkAccessToken, type Access } from './auth.ts'
+import { checkAccessToken, type Access } from './access-token.ts'
 import type { Channel, Connection, Hub } from './hub.ts'
-import type { PhxMessage } from './phoenix.ts'
+import type { PhxMessage } from '../protocol/phoenix.ts'
 import { canRead } from './private-channel.ts'
-import { requestedBindings, subscribe } from './subscriptions.ts'
+import { requestedBindings, subscribe } from '../postgres-changes/subscriptions.ts'
 
 export type JoinContext = {
   hub: Hub

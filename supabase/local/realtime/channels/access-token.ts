@@ -1,5 +1,5 @@
-import { verifyJwt, type JwtClaims } from '../jwt.ts'
-import type { LocalKeys } from '../keys.ts'
+import { verifyJwt, type JwtClaims } from '../../jwt.ts'
+import type { LocalKeys } from '../../keys.ts'
 
 export type Access = { token: string; claims: JwtClaims; role: string; exp: number }
 

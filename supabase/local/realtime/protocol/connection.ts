@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { handleChannelMessage, handleUserBroadcast } from './channel-events.ts'
-import { joinChannel, reply, type JoinContext } from './channel-join.ts'
-import type { Connection } from './hub.ts'
+import { handleChannelMessage, handleUserBroadcast } from '../channels/events.ts'
+import { joinChannel, reply, type JoinContext } from '../channels/join.ts'
+import type { Connection } from '../channels/hub.ts'
 import { decodeBinary, decodeText, encodeText, type PhxMessage, type Vsn } from './phoenix.ts'
 import { acceptWebSocket } from './ws-connection.ts'
 

@@ -1,4 +1,4 @@
-import { checkAccessToken } from './auth.ts'
+import { checkAccessToken } from './access-token.ts'
 import {
   closeChannel,
   pushPresenceState,
@@ -7,9 +7,9 @@ import {
   systemMessage,
   tokenFor,
   type JoinContext,
-} from './channel-join.ts'
+} from './join.ts'
 import type { Channel, OutgoingBroadcast } from './hub.ts'
-import type { PhxMessage, UserBroadcast } from './phoenix.ts'
+import type { PhxMessage, UserBroadcast } from '../protocol/phoenix.ts'
 import { canRead, canWrite, type Extension } from './private-channel.ts'
 
 // Ends a channel the way Realtime's shutdown_response does: a system error, then phx_close.

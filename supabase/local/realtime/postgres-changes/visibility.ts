@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
-import { withRole } from '../db/with-role.ts'
-import type { Access } from './auth.ts'
+import { withRole } from '../../db/with-role.ts'
+import type { Access } from '../channels/access-token.ts'
 import type { Row } from './capture.ts'
 import type { TableInfo } from './table-info.ts'
 
