@@ -7,7 +7,7 @@ import {
   users,
   type StorageHarness,
   type Who,
-} from './harness.ts'
+} from '../../supabase-local/storage/harness.ts'
 
 // Who may do what in which bucket, as the storage.objects policies in
 // supabase/migrations/20261121000800_storage.sql decide. "user" owns the avatar folder under test
