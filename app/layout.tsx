@@ -4,10 +4,10 @@ import type { Metadata, Viewport } from 'next'
 import type * as React from 'react'
 
 import { Providers } from '@/components/providers'
-import { SiteSettingsProvider } from '@/components/settings/site-settings-provider'
+import { LiveSiteSettings } from '@/components/settings/live-site-settings'
 import { SiteSettingsStyle } from '@/components/settings/site-settings-style'
-import { fontVariables } from '@/lib/fonts'
-import { getSiteSettings } from '@/lib/settings/get-site-settings'
+import { fontVariables } from '@/lib/theme/fonts'
+import { getSiteSettings } from '@/lib/data/settings'
 import { rootMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = rootMetadata
@@ -29,9 +29,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <SiteSettingsStyle settings={settings} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteSettingsProvider initialSettings={settings}>
-          <Providers>{children}</Providers>
-        </SiteSettingsProvider>
+        <LiveSiteSettings initialSettings={settings} />
+        <Providers>{children}</Providers>
       </body>
     </html>
   )

@@ -2,7 +2,7 @@
  * Writes fonts/inter-core.woff2: Inter cut down to the characters the site's text uses and to
  * the weights it uses (400 to 800), so the font every page preloads is about 17 kB instead of
  * 48 kB. Characters outside it render from the full Latin file, which the browser fetches only for
- * a page that needs one (see the unicode-range in lib/fonts.ts, which must list the same
+ * a page that needs one (see the unicode-range in lib/theme/fonts.ts, which must list the same
  * characters).
  *
  * Usage: npm run build:fonts
@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 
 import subsetFont from 'subset-font'
 
-import { INTER_CORE_CHARACTERS } from '../lib/font-subset.ts'
+import { INTER_CORE_CHARACTERS } from '../lib/theme/font-subset.ts'
 
 const source = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 const target = 'fonts/inter-core.woff2'

@@ -2,7 +2,7 @@ import { Markdown } from '@/components/content/markdown'
 import { ReadingProgress } from '@/components/layout/reading-progress'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { siteUrl } from '@/lib/env'
-import type { InfoPage } from '@/lib/content/types'
+import type { InfoPage } from '@/content/types'
 import { canonicalUrl } from '@/lib/seo/canonical'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 

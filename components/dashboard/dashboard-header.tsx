@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
-import type { DisplayZone } from '@/lib/time/zones'
+import type { DisplayZone } from '@/lib/format/dates'
 
 type DashboardHeaderProps = { name: string | null; zone: DisplayZone }
 

@@ -8,7 +8,7 @@ import { OrderList } from '@/components/dashboard/order-list'
 import { QuizAttemptList } from '@/components/dashboard/quiz-attempt-list'
 import { SavedResourceList } from '@/components/dashboard/saved-resource-list'
 import type { loadDashboard } from '@/lib/data/dashboard'
-import { displayZone } from '@/lib/time/zones'
+import { displayZone } from '@/lib/format/dates'
 
 type DashboardViewProps = { user: User; data: Awaited<ReturnType<typeof loadDashboard>> }
 

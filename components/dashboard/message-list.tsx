@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
 import type { MemberMessage } from '@/lib/data/dashboard'
-import { formatDateTime } from '@/lib/time/zones'
+import { formatDateTime } from '@/lib/format/dates'
 
 const STATUS_LABELS: Record<string, string> = {
   new: 'Received',

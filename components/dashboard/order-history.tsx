@@ -1,6 +1,6 @@
 import { orderStatusLabel } from '@/components/dashboard/order-status-badge'
 import type { MemberOrder } from '@/lib/data/dashboard'
-import { formatDateTime } from '@/lib/time/zones'
+import { formatDateTime } from '@/lib/format/dates'
 
 type OrderHistoryProps = { history: MemberOrder['order_status_history']; timeZone: string }
 

@@ -1,7 +1,7 @@
 import { OrderHistory } from '@/components/dashboard/order-history'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import type { MemberOrder } from '@/lib/data/dashboard'
-import { formatDateTime } from '@/lib/time/zones'
+import { formatDateTime } from '@/lib/format/dates'
 
 function price(order: MemberOrder): string | null {
   if (order.price === null) return null

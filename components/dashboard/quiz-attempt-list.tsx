@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { QuizAttempt } from '@/lib/data/dashboard'
-import { formatDateTime } from '@/lib/time/zones'
+import { formatDateTime } from '@/lib/format/dates'
 
 function percent(attempt: QuizAttempt): string {
   return `${Math.round(Number(attempt.percent))}%`

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Badge } from '@/components/ui/badge'
 import type { SavedResource } from '@/lib/data/dashboard'
-import { formatDate } from '@/lib/time/zones'
+import { formatDate } from '@/lib/format/dates'
 
 const KIND_LABELS: Record<string, string> = {
   guide: 'Guide',

@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 
-import { clampProgress, scrollProgress } from '@/lib/reading/progress'
+import { clampProgress, scrollProgress } from '@/lib/browser/reading-progress'
 import { cn } from '@/lib/utils'
 
 type ReadingProgressProps = {

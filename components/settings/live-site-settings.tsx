@@ -6,38 +6,25 @@ import { applySettings } from '@/components/settings/apply-settings'
 import { whenPageIdle } from '@/components/settings/when-page-idle'
 import { hasSessionCookie } from '@/lib/auth/session-cookie'
 import { settingsStyleSheet } from '@/lib/settings/css'
-import type { UpdateSettingResult } from '@/lib/settings/queries'
-import { refreshSettingsCache } from '@/lib/settings/refresh-settings-cache'
 import type { SiteSettings } from '@/lib/settings/settings'
 import { createSettingsStore } from '@/lib/settings/settings-store'
 import { loadBrowserClient } from '@/lib/supabase/lazy-browser'
 
-export type { UpdateSettingResult }
-
-export type SiteSettingsContextValue = {
-  settings: SiteSettings
-  /** True until the first load from the browser has ended, whether or not it succeeded. */
-  loading: boolean
-  updateSetting: <K extends string>(key: K, value: SiteSettings[K]) => Promise<UpdateSettingResult>
-}
-
 /** Wait after the load event before a signed-out visitor's browser loads and subscribes. */
 const VISITOR_START_DELAY_MS = 4_000
 
-const SiteSettingsContext = React.createContext<SiteSettingsContextValue | undefined>(undefined)
-
-export function SiteSettingsProvider({
+/**
+ * Keeps the page's colour and font in step with the settings table: loads them once the page has
+ * settled, then reloads on every realtime change (spec §4), and applies any difference.
+ */
+export function LiveSiteSettings({
   initialSettings,
-  children,
 }: {
   /** The settings the server rendered the page with (see SiteSettingsStyle). */
   initialSettings: SiteSettings
-  children: React.ReactNode
 }) {
-  const [store] = React.useState(() =>
-    createSettingsStore(initialSettings, loadBrowserClient, { afterUpdate: refreshSettingsCache }),
-  )
-  const { settings, loading } = React.useSyncExternalStore(
+  const [store] = React.useState(() => createSettingsStore(initialSettings, loadBrowserClient))
+  const { settings } = React.useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
     store.getSnapshot,
@@ -70,15 +57,5 @@ export function SiteSettingsProvider({
     applySettings(settings)
   }, [settings])
 
-  const value = React.useMemo<SiteSettingsContextValue>(
-    () => ({ settings, loading, updateSetting: store.updateSetting }),
-    [settings, loading, store],
-  )
-  return <SiteSettingsContext.Provider value={value}>{children}</SiteSettingsContext.Provider>
-}
-
-export function useSiteSettings(): SiteSettingsContextValue {
-  const context = React.useContext(SiteSettingsContext)
-  if (!context) throw new Error('useSiteSettings must be used within a SiteSettingsProvider')
-  return context
+  return null
 }

@@ -1,5 +1,5 @@
 import { siteConfig } from '@/config/site'
-import type { InfoPage } from '@/lib/content/types'
+import type { InfoPage } from '@/content/types'
 
 const { name, legalName, privacyEmail, postalAddress } = siteConfig
 

@@ -47,3 +47,20 @@ export function memberAction<S extends z.ZodType, T>(
     return handler(input, { supabase, user })
   })
 }
+
+export const NOT_ADMIN = 'Your account does not have admin access.'
+
+/**
+ * A server action for admins only, checked with the same is_admin() the RLS policies use; RLS
+ * checks every write again underneath.
+ */
+export function adminAction<S extends z.ZodType, T>(
+  schema: S,
+  handler: (input: z.infer<S>, context: Context<User>) => Promise<ActionResult<T>>,
+) {
+  return memberAction(schema, async (input, context) => {
+    const { data: isAdmin } = await context.supabase.rpc('is_admin')
+    if (isAdmin !== true) return fail(NOT_ADMIN)
+    return handler(input, context)
+  })
+}

@@ -1,11 +1,48 @@
+import 'server-only'
+
+import { updateTag } from 'next/cache'
+
 /**
- * Cache tag names, defined once. Cached public reads tag themselves with these, and every
- * write that changes what they show invalidates the same names.
+ * Cache tag names, defined once. Cached public reads tag themselves with these, and every write
+ * that changes what they show calls the invalidation helper for its content type below.
  */
 export const cacheTags = {
+  settings: 'settings',
   services: 'services',
   testimonials: 'testimonials',
-  /** Every list of articles: the directory, the home page's latest articles, feeds. */
+  /** Every list of articles: the directory, the home page's latest articles. */
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,
+  /** RSS and Atom feeds of every content type. */
+  feeds: 'feeds',
+  sitemap: 'sitemap',
 } as const
+
+// updateTag expires the entries at once and lets the action's own response read fresh data, so
+// an admin sees their change immediately; these helpers are for server actions only.
+function invalidate(...tags: string[]) {
+  for (const tag of new Set(tags)) updateTag(tag)
+}
+
+export function invalidateSettings() {
+  invalidate(cacheTags.settings)
+}
+
+export function invalidateServices() {
+  invalidate(cacheTags.services)
+}
+
+export function invalidateTestimonials() {
+  invalidate(cacheTags.testimonials)
+}
+
+/** Everything that shows an article: its page under the old and new slug, lists, feeds, sitemap. */
+export function invalidateArticle(oldSlug: string | null, newSlug: string) {
+  const slugs = oldSlug ? [oldSlug, newSlug] : [newSlug]
+  invalidate(
+    ...slugs.map(cacheTags.article),
+    cacheTags.articles,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}

@@ -5,11 +5,11 @@ import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl, supabaseUrl } from '@/lib/env'
 import { serverEnv } from '@/lib/env.server'
 import { renderGuideEmail } from '@/lib/leads/guide-email'
-import type { LeadMagnet } from '@/lib/leads/lead-magnet'
+import type { LeadMagnet } from '@/lib/data/lead-magnets'
 import { unsubscribeUrl } from '@/lib/leads/unsubscribe-link'
+import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 
-export const LEAD_MAGNET_BUCKET = 'lead-magnets'
 export const DOWNLOAD_LINK_SECONDS = 7 * 24 * 60 * 60
 
 function downloadName(filePath: string): string {
@@ -39,7 +39,7 @@ export async function sendGuide(to: string, leadId: string, magnet: LeadMagnet):
   const config = appMailConfig()
   if (!config) return false
   const { data, error } = await createAdminClient()
-    .storage.from(LEAD_MAGNET_BUCKET)
+    .storage.from(BUCKETS.leadMagnets)
     .createSignedUrl(magnet.filePath, DOWNLOAD_LINK_SECONDS, {
       download: downloadName(magnet.filePath),
     })

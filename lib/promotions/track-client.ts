@@ -1,4 +1,4 @@
-import type { PromotionEvent } from '@/lib/promotions/track-event'
+import type { PromotionEvent } from '@/lib/validation/promotions'
 
 export const TRACK_ENDPOINT = '/api/promotions-track'
 

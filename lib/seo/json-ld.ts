@@ -1,5 +1,5 @@
 import { siteConfig } from '@/config/site'
-import type { FaqGroup } from '@/lib/content/types'
+import type { FaqGroup } from '@/content/types'
 
 type JsonLd = Record<string, unknown>
 

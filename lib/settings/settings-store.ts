@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { loadSettings, updateSetting, type UpdateSettingResult } from '@/lib/settings/queries'
+import { loadSettings } from '@/lib/settings/load-settings'
 import type { SiteSettings } from '@/lib/settings/settings'
 import { subscribeToSettings } from '@/lib/settings/subscribe'
 import type { Database } from '@/lib/supabase/database.types'
@@ -17,15 +17,7 @@ export type SettingsStore = {
   /** The first load, then a reload on every realtime change; returns a function that stops. */
   start: () => () => void
   reload: () => Promise<void>
-  updateSetting: (key: string, value: unknown) => Promise<UpdateSettingResult>
 }
-
-type Options = {
-  /** Runs after a successful update, e.g. to drop server-side caches; its failure is ignored. */
-  afterUpdate?: () => Promise<void>
-}
-
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)))
 
 /**
  * The site settings as the browser holds them, in a store React reads with useSyncExternalStore
@@ -34,7 +26,6 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 export function createSettingsStore(
   initialSettings: SiteSettings,
   getClient: () => Promise<SupabaseClient<Database>>,
-  { afterUpdate }: Options = {},
 ): SettingsStore {
   let snapshot: SettingsSnapshot = { settings: initialSettings, loading: true }
   const listeners = new Set<() => void>()
@@ -83,19 +74,6 @@ export function createSettingsStore(
         stopped = true
         stopChannel?.()
       }
-    },
-    updateSetting: async (key, value) => {
-      let result: UpdateSettingResult
-      try {
-        result = await updateSetting(await getClient(), key, value)
-      } catch (error) {
-        result = { success: false, error: asError(error) }
-      }
-      if (!result.success) return result
-      generation++
-      set({ settings: { ...snapshot.settings, [key]: value } })
-      await afterUpdate?.().catch(() => {})
-      return result
     },
   }
 }

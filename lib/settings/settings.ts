@@ -16,9 +16,6 @@ export const DEFAULT_SETTINGS: Readonly<SiteSettings> = {
   font_family: DEFAULT_BODY_FONT,
 }
 
-/** The cache tag on every cached read of the settings table. */
-export const SETTINGS_TAG = 'settings'
-
 /** Strings hold JSON text ('"#007bff"') or a plain value ('#007bff'); anything else is kept. */
 export function parseSettingValue(value: unknown): unknown {
   if (typeof value !== 'string') return value

@@ -1,2 +1,9 @@
-/** The public Storage bucket for profile pictures; a member writes only under their own id. */
-export const AVATAR_BUCKET = 'avatars'
+/** Storage bucket names, defined once; their policies live in the storage migration. */
+export const BUCKETS = {
+  /** Public profile pictures; a member writes only under their own id. */
+  avatars: 'avatars',
+  /** Private lead-magnet files, sent as signed links. */
+  leadMagnets: 'lead-magnets',
+  /** Private job-application CVs, readable by admins only. */
+  resumes: 'resumes',
+} as const

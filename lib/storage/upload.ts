@@ -1,4 +1,4 @@
-import { AVATAR_BUCKET } from '@/lib/account/avatar-bucket'
+import { BUCKETS } from '@/lib/storage/buckets'
 import { supabaseAnonKey, supabaseUrl } from '@/lib/env'
 
 export type UploadRequest = { url: string; headers: Record<string, string> }
@@ -13,7 +13,7 @@ export function avatarUploadRequest(
 ): UploadRequest {
   const encodedPath = path.split('/').map(encodeURIComponent).join('/')
   return {
-    url: `${baseUrl}/storage/v1/object/${AVATAR_BUCKET}/${encodedPath}`,
+    url: `${baseUrl}/storage/v1/object/${BUCKETS.avatars}/${encodedPath}`,
     headers: {
       Authorization: `Bearer ${accessToken}`,
       apikey: apiKey,

@@ -9,7 +9,7 @@ import localFont from 'next/font/local'
  * the site's copy uses (fonts/inter-core.woff2, 17 kB; `npm run build:fonts`); the full Latin
  * file (48 kB, every weight) loads only on a page whose text has a character outside it. Each
  * face's unicode-range tells the browser which file a character needs; the core range must match
- * lib/font-subset.ts (a unit test checks).
+ * lib/theme/font-subset.ts (a unit test checks).
  */
 const interCore = localFont({
   src: '../fonts/inter-core.woff2',

@@ -47,3 +47,6 @@ export type SignInInput = z.infer<typeof signInSchema>
 export type SignUpInput = z.infer<typeof signUpSchema>
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>
+
+/** Google sign-in: only where to return afterwards (checked again by safeNextPath). */
+export const googleSignInSchema = z.object({ next: z.string().max(2000).optional() })

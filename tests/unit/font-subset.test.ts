@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { INTER_CORE_CHARACTERS, unicodeRange } from '@/lib/font-subset'
+import { INTER_CORE_CHARACTERS, unicodeRange } from '@/lib/theme/font-subset'
 
 describe('the Inter core subset', () => {
-  it('declares in lib/fonts.ts exactly the characters the subset file holds', () => {
-    const fonts = readFileSync('lib/fonts.ts', 'utf8')
+  it('declares in lib/theme/fonts.ts exactly the characters the subset file holds', () => {
+    const fonts = readFileSync('lib/theme/fonts.ts', 'utf8')
     expect(fonts).toContain(`'${unicodeRange(INTER_CORE_CHARACTERS)}'`)
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { heroSlides } from '@/content/hero-slides'
-import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/home/low-performance'
+import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/browser/low-performance'
 
 const text = (slide: (typeof heroSlides)[number]) =>
   [

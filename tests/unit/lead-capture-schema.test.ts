@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { leadCaptureError, leadCaptureSchema } from '@/lib/leads/schema'
+import { leadCaptureError, leadCaptureSchema } from '@/lib/validation/leads'
 
 const parse = (input: unknown) => leadCaptureSchema.safeParse(input)
 

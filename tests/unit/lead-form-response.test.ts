@@ -5,7 +5,7 @@ import {
   leadOutcome,
   SUCCESS_MESSAGE,
 } from '@/components/home/study-guide/submit-lead'
-import { CAPTCHA_FAILED, CAPTCHA_MISSING, checkCaptcha } from '@/lib/leads/turnstile'
+import { CAPTCHA_FAILED, CAPTCHA_MISSING, checkCaptcha } from '@/lib/http/turnstile'
 
 describe('leadOutcome (the form reading the lead-capture answer)', () => {
   it('succeeds only on a success flag', () => {

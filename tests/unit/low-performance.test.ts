@@ -4,7 +4,7 @@ import {
   type DeviceEnvironment,
   detectLowPerformance,
   lowPerformanceScript,
-} from '@/lib/home/low-performance'
+} from '@/lib/browser/low-performance'
 
 /** A capable desktop: 8 GB, 8 cores, 4g, no touch. */
 function device(overrides: Partial<DeviceEnvironment['navigator']> = {}, touchEvents = false) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clampProgress, scrollProgress } from '@/lib/reading/progress'
+import { clampProgress, scrollProgress } from '@/lib/browser/reading-progress'
 
 describe('reading progress', () => {
   it.each([

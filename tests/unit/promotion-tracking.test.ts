@@ -6,8 +6,8 @@ import {
   IDLE_TIMEOUT_MS,
   scheduleIdle,
   type IdleHost,
-} from '@/lib/promotions/schedule-idle'
-import { promotionEventSchema } from '@/lib/promotions/track-event'
+} from '@/lib/browser/schedule-idle'
+import { promotionEventSchema } from '@/lib/validation/promotions'
 
 describe('scheduleIdle', () => {
   it('waits for idle time with a 1000 ms timeout where requestIdleCallback exists', () => {

@@ -4,7 +4,7 @@ import { ProfileView } from '@/components/profile/profile-view'
 import { requireMember } from '@/lib/auth/require-member'
 import { getOwnProfile } from '@/lib/data/profile'
 import { pageMetadata } from '@/lib/seo/metadata'
-import { listTimeZones } from '@/lib/time/zones'
+import { listTimeZones } from '@/lib/format/dates'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Your profile',

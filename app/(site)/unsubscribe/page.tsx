@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
 import { UnsubscribeMessage } from '@/components/home/study-guide/unsubscribe-message'
-import { unsubscribeLead } from '@/lib/leads/unsubscribe'
+import { unsubscribeLead } from '@/lib/actions/leads/unsubscribe-lead'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({

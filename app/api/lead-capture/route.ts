@@ -1,5 +1,5 @@
 import { clientKey } from '@/lib/http/rate-limit'
-import { captureLead, SEND_FAILED, type CaptureOutcome } from '@/lib/leads/capture-lead'
+import { captureLead, SEND_FAILED, type CaptureOutcome } from '@/lib/actions/leads/capture-lead'
 
 const MAX_BODY_CHARS = 10_000
 

@@ -4,7 +4,7 @@ import {
   recordPromotionEvent,
   trackLimiter,
   type TrackOutcome,
-} from '@/lib/promotions/record-event'
+} from '@/lib/actions/promotions/record-promotion-event'
 import { pagePathFromReferer } from '@/lib/promotions/referer-path'
 
 const MAX_BODY_CHARS = 1_000

@@ -10,7 +10,7 @@ import { useLowPerformance } from '@/components/home/hero/use-low-performance'
 import { useMediaQuery } from '@/components/home/hero/use-media-query'
 import { usePause } from '@/components/home/hero/use-pause'
 import { useSelectedSlide } from '@/components/home/hero/use-selected-slide'
-import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/home/low-performance'
+import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/browser/low-performance'
 import { cn } from '@/lib/utils'
 
 const CarouselEngine = dynamic(() => import('@/components/home/hero/carousel-engine'), {

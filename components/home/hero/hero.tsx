@@ -2,7 +2,7 @@ import { HeroCarousel } from '@/components/home/hero/hero-carousel'
 import { HeroSlideView } from '@/components/home/hero/hero-slide'
 import { siteConfig } from '@/config/site'
 import { heroSlides } from '@/content/hero-slides'
-import { lowPerformanceScript } from '@/lib/home/low-performance'
+import { lowPerformanceScript } from '@/lib/browser/low-performance'
 
 /**
  * The home page hero. Every slide is rendered here on the server, so the first one paints

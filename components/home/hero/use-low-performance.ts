@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 
-import { detectLowPerformance } from '@/lib/home/low-performance'
+import { detectLowPerformance } from '@/lib/browser/low-performance'
 
 const subscribe = () => () => {}
 

@@ -5,7 +5,7 @@ import * as React from 'react'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
 import { isPromotionDismissed, rememberPromotionDismissed } from '@/lib/promotions/dismissal'
 import { fetchActivePromotion, type PromotionSource } from '@/lib/promotions/fetch-active-promotion'
-import { scheduleIdle } from '@/lib/promotions/schedule-idle'
+import { scheduleIdle } from '@/lib/browser/schedule-idle'
 
 /** Fetches the active offer once, at idle time; a failed fetch just means no offer (spec §8). */
 export function useActivePromotion({ supabaseUrl, anonKey }: PromotionSource) {

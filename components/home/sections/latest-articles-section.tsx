@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
 import { Button } from '@/components/ui/button'
-import { getLatestArticles } from '@/lib/data/home'
+import { getLatestArticles } from '@/lib/data/articles'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 

@@ -5,7 +5,7 @@ import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
 import { ServiceIcon } from '@/components/home/sections/service-icon'
 import { Button } from '@/components/ui/button'
-import { getPublishedServices } from '@/lib/data/home'
+import { getPublishedServices } from '@/lib/data/services'
 
 export async function ServicesSection() {
   const services = await loadOrNull(getPublishedServices(), 'services')

@@ -1,6 +1,6 @@
 import { HomeSection } from '@/components/home/sections/home-section'
 import { loadOrNull } from '@/components/home/sections/load-or-null'
-import { getApprovedTestimonials } from '@/lib/data/home'
+import { getApprovedTestimonials } from '@/lib/data/testimonials'
 
 const TESTIMONIAL_COUNT = 6
 

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import { siteConfig } from '@/config/site'
-import type { UnsubscribeResult } from '@/lib/leads/unsubscribe'
+import type { UnsubscribeResult } from '@/lib/actions/leads/unsubscribe-lead'
 
 const messages: Record<UnsubscribeResult, { title: string; text: string }> = {
   unsubscribed: {

@@ -1,18 +1,17 @@
 'use server'
 
-import { z } from 'zod'
-
 import { publicAction } from '@/lib/actions/action'
-import { requestOrigin } from '@/lib/actions/request-origin'
+import { requestOrigin } from '@/lib/http/request-origin'
 import { fail, ok } from '@/lib/actions/result'
 import { safeNextPath } from '@/lib/auth/guards'
+import { googleSignInSchema } from '@/lib/validation/auth'
 
 /**
  * Starts Google sign-in with PKCE: the code verifier is stored in a cookie here, and
  * /auth/callback exchanges the returned code for a session.
  */
 export const signInWithGoogleAction = publicAction(
-  z.object({ next: z.string().max(2000).optional() }),
+  googleSignInSchema,
   async ({ next }, { supabase }) => {
     const callback = new URL('/auth/callback', await requestOrigin())
     callback.searchParams.set('next', safeNextPath(next))

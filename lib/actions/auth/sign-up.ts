@@ -1,7 +1,7 @@
 'use server'
 
 import { publicAction } from '@/lib/actions/action'
-import { requestOrigin } from '@/lib/actions/request-origin'
+import { requestOrigin } from '@/lib/http/request-origin'
 import { fail, ok } from '@/lib/actions/result'
 import { signUpSchema } from '@/lib/validation/auth'
 

@@ -1,17 +1,21 @@
 import 'server-only'
 
 import { serverEnv } from '@/lib/env.server'
-import { getActiveLeadMagnet } from '@/lib/leads/lead-magnet'
+import { getActiveLeadMagnet } from '@/lib/data/lead-magnets'
 import {
   leadEmailLimiter,
   leadIpLimiter,
   TOO_MANY_FOR_EMAIL,
   TOO_MANY_FROM_CLIENT,
 } from '@/lib/leads/rate-limits'
-import { recordLead } from '@/lib/leads/record-lead'
-import { leadCaptureError, leadCaptureSchema, type LeadCaptureResponse } from '@/lib/leads/schema'
+import { recordLead } from '@/lib/actions/leads/record-lead'
+import {
+  leadCaptureError,
+  leadCaptureSchema,
+  type LeadCaptureResponse,
+} from '@/lib/validation/leads'
 import { sendGuide } from '@/lib/leads/send-guide'
-import { checkCaptcha } from '@/lib/leads/turnstile'
+import { checkCaptcha } from '@/lib/http/turnstile'
 
 export const SEND_FAILED = 'Failed to send study guide'
 

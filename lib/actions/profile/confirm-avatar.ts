@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { AVATAR_BUCKET } from '@/lib/account/avatar-bucket'
+import { BUCKETS } from '@/lib/storage/buckets'
 import type { Database } from '@/lib/supabase/database.types'
 import { avatarFileSchema } from '@/lib/validation/profile'
 
@@ -18,7 +18,7 @@ export async function confirmAvatar(
 ): Promise<Result> {
   const folder = `${userId}/`
   if (!path.startsWith(folder)) return { error: 'That image is not in your avatar folder' }
-  const bucket = client.storage.from(AVATAR_BUCKET)
+  const bucket = client.storage.from(BUCKETS.avatars)
   const { data: info, error: infoError } = await bucket.info(path)
   if (infoError || !info) return { error: 'The upload did not arrive; try again' }
   const checked = avatarFileSchema.safeParse({ type: info.contentType, size: info.size })
@@ -44,7 +44,7 @@ export async function confirmAvatar(
 }
 
 async function removeOtherAvatars(client: SupabaseClient<Database>, userId: string, keep: string) {
-  const bucket = client.storage.from(AVATAR_BUCKET)
+  const bucket = client.storage.from(BUCKETS.avatars)
   const { data: files } = await bucket.list(userId, { limit: 100 })
   const stale = (files ?? [])
     .map((file) => `${userId}/${file.name}`)
@@ -55,7 +55,7 @@ async function removeOtherAvatars(client: SupabaseClient<Database>, userId: stri
 
 /** Every object in the member's avatar folder, for account deletion. */
 export async function removeAllAvatars(client: SupabaseClient<Database>, userId: string) {
-  const bucket = client.storage.from(AVATAR_BUCKET)
+  const bucket = client.storage.from(BUCKETS.avatars)
   const { data: files, error } = await bucket.list(userId, { limit: 1000 })
   if (error) throw new Error(`Could not list the avatar files: ${error.message}`)
   const paths = files.map((file) => `${userId}/${file.name}`)

@@ -1,6 +1,6 @@
 'use server'
 
-import { deleteAccount } from '@/lib/account/delete-account'
+import { deleteAccount } from '@/lib/actions/profile/erase-account'
 import { memberAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { createAdminClient } from '@/lib/supabase/admin'

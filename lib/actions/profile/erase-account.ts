@@ -1,9 +1,13 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
-import { recordPrivacyEvent } from '@/lib/account/audit'
-import { removeAllAvatars } from '@/lib/account/avatar'
-import { DELETED_ACCOUNT, ensureDeletedAccountHolder } from '@/lib/account/deleted-account'
+import { recordPrivacyEvent } from '@/lib/actions/profile/record-privacy-event'
+import { removeAllAvatars } from '@/lib/actions/profile/confirm-avatar'
+import {
+  DELETED_ACCOUNT,
+  ensureDeletedAccountHolder,
+} from '@/lib/actions/profile/deleted-account-holder'
 import { exactIlike } from '@/lib/data/email-match'
+import { BUCKETS } from '@/lib/storage/buckets'
 import type { Database } from '@/lib/supabase/database.types'
 
 type Admin = SupabaseClient<Database>
@@ -69,7 +73,7 @@ async function deleteApplications(admin: Admin, userId: string): Promise<number>
   )
   const resumes = rows.map((row) => row.resume_path).filter((path): path is string => !!path)
   if (resumes.length > 0) {
-    check(await admin.storage.from('resumes').remove(resumes), 'delete the CV files')
+    check(await admin.storage.from(BUCKETS.resumes).remove(resumes), 'delete the CV files')
   }
   return check(
     await admin.from('job_applications').delete().eq('user_id', userId).select('id'),

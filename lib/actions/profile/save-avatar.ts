@@ -1,6 +1,6 @@
 'use server'
 
-import { confirmAvatar } from '@/lib/account/avatar'
+import { confirmAvatar } from '@/lib/actions/profile/confirm-avatar'
 import { memberAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { saveAvatarSchema } from '@/lib/validation/profile'

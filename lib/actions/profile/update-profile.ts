@@ -1,6 +1,6 @@
 'use server'
 
-import { saveProfile } from '@/lib/account/profile'
+import { saveProfile } from '@/lib/actions/profile/save-profile'
 import { memberAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { profileSchema } from '@/lib/validation/profile'

@@ -3,7 +3,7 @@ import 'server-only'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { createRateLimiter } from '@/lib/http/rate-limit'
-import { promotionEventSchema } from '@/lib/promotions/track-event'
+import { promotionEventSchema } from '@/lib/validation/promotions'
 import type { Database } from '@/lib/supabase/database.types'
 import { createPublicClient } from '@/lib/supabase/public'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { POST as LeadCapturePost } from '@/app/api/lead-capture/route'
-import type { unsubscribeLead as UnsubscribeLead } from '@/lib/leads/unsubscribe'
+import type { unsubscribeLead as UnsubscribeLead } from '@/lib/actions/leads/unsubscribe-lead'
 import type { SupabaseLocal } from '@/supabase/local/server'
 
 import {
@@ -21,7 +21,7 @@ let unsubscribeLead: typeof UnsubscribeLead
 beforeAll(async () => {
   local = await startLeadsHarness()
   POST = (await import('@/app/api/lead-capture/route')).POST
-  unsubscribeLead = (await import('@/lib/leads/unsubscribe')).unsubscribeLead
+  unsubscribeLead = (await import('@/lib/actions/leads/unsubscribe-lead')).unsubscribeLead
 })
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { recordPrivacyEvent, PRIVACY_AUDIT_TABLE } from '@/lib/account/audit'
+import { recordPrivacyEvent, PRIVACY_AUDIT_TABLE } from '@/lib/actions/profile/record-privacy-event'
 import { buildExport, exportFileName } from '@/lib/data/account-export'
 
 import { seedMemberRows, startProfileHarness, type Member, type ProfileHarness } from './harness'

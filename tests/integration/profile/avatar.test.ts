@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { confirmAvatar } from '@/lib/account/avatar'
-import { avatarUploadRequest } from '@/lib/storage/avatar-upload'
+import { confirmAvatar } from '@/lib/actions/profile/confirm-avatar'
+import { avatarUploadRequest } from '@/lib/storage/upload'
 import { AVATAR_MAX_BYTES, avatarPath } from '@/lib/validation/profile'
 
 import { pngBytes, startProfileHarness, type Member, type ProfileHarness } from './harness'

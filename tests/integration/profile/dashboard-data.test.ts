@@ -7,7 +7,7 @@ import {
   getQuizAttempts,
   getSavedResources,
 } from '@/lib/data/dashboard'
-import { displayZone, formatDateTime, listTimeZones } from '@/lib/time/zones'
+import { displayZone, formatDateTime, listTimeZones } from '@/lib/format/dates'
 
 import { seedMemberRows, startProfileHarness, type Member, type ProfileHarness } from './harness'
 

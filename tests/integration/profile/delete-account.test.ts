@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PRIVACY_AUDIT_TABLE } from '@/lib/account/audit'
-import { deleteAccount, REDACTED_BRIEF } from '@/lib/account/delete-account'
-import { DELETED_ACCOUNT } from '@/lib/account/deleted-account'
+import { PRIVACY_AUDIT_TABLE } from '@/lib/actions/profile/record-privacy-event'
+import { deleteAccount, REDACTED_BRIEF } from '@/lib/actions/profile/erase-account'
+import { DELETED_ACCOUNT } from '@/lib/actions/profile/deleted-account-holder'
 
 import {
   pngBytes,

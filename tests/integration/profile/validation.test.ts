@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { toProfileColumns } from '@/lib/account/profile'
+import { toProfileColumns } from '@/lib/actions/profile/save-profile'
 import {
   AVATAR_MAX_BYTES,
   avatarFileSchema,

@@ -1,11 +1,21 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { loadSettings, updateSetting } from '@/lib/settings/queries'
+import { patchSetting as updateSetting } from '@/lib/actions/admin/settings/patch-setting'
+import type { updateSettingAction } from '@/lib/actions/admin/settings/update-setting'
+import { loadSettings } from '@/lib/settings/load-settings'
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings'
 import { createSettingsStore, type SettingsStore } from '@/lib/settings/settings-store'
 import type { Database } from '@/lib/supabase/database.types'
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
+
+import { pointAppAtSupabaseLocal } from '../../support/app-env'
+import { invalidatedTags } from '../../support/next-cache'
+import { cookieJar } from '../../support/next-headers'
+
+// Supabase is the real local server; only the Next request and its cache are stood in for.
+vi.mock('next/headers', () => import('../../support/next-headers'))
+vi.mock('next/cache', () => import('../../support/next-cache'))
 
 type Client = SupabaseClient<Database>
 
@@ -15,6 +25,7 @@ let local: SupabaseLocal
 let anon: Client
 let admin: Client
 let member: Client
+let saveSetting: typeof updateSettingAction
 const clients: Client[] = []
 
 async function signedIn(email: string, password: string): Promise<Client> {
@@ -55,6 +66,9 @@ beforeAll(async () => {
   // Seeded accounts: the admin has the 'admin' role, the student the default 'user'.
   admin = await signedIn('admin@scholarlysupport.co', 'AdminPass123')
   member = await signedIn('student@scholarlysupport.co', 'StudentPass123')
+  // lib/env reads the Supabase URL when first imported, so the action loads once it has a port.
+  pointAppAtSupabaseLocal(local)
+  saveSetting = (await import('@/lib/actions/admin/settings/update-setting')).updateSettingAction
 })
 
 afterAll(async () => {
@@ -165,31 +179,56 @@ describe('the browser settings store', () => {
     await until(() => store.getSnapshot().settings.primary_color === '#a855f7', 2_000)
     expect(Date.now() - changed).toBeLessThan(2_000)
   })
+})
 
-  it('keeps its state when an update is refused, and takes the value when it succeeds', async () => {
-    const refreshed: string[] = []
-    const asMember = createSettingsStore(DEFAULT_SETTINGS, async () => member)
-    const before = asMember.getSnapshot()
-    const refused = await asMember.updateSetting('primary_color', '#000000')
-    expect(refused.success).toBe(false)
-    expect(asMember.getSnapshot()).toBe(before)
-
-    const asAdmin = createSettingsStore(DEFAULT_SETTINGS, async () => admin, {
-      afterUpdate: async () => void refreshed.push('settings'),
+describe('updateSettingAction', () => {
+  async function actAs(email: string | null, password = '') {
+    cookieJar.clear()
+    invalidatedTags.length = 0
+    if (!email) return
+    const { createClient: createServerClient } = await import('@/lib/supabase/server')
+    const { error } = await (
+      await createServerClient()
+    ).auth.signInWithPassword({
+      email,
+      password,
     })
-    const accepted = await asAdmin.updateSetting('font_family', 'Poppins')
-    expect(accepted).toEqual({ success: true })
-    expect(asAdmin.getSnapshot().settings.font_family).toBe('Poppins')
-    expect(refreshed).toEqual(['settings'])
-    expect((await storedRow('font_family'))?.value).toBe('"Poppins"')
+    expect(error).toBeNull()
+  }
+
+  it.each([
+    ['anon', null, '', 'No user logged in'],
+    ['a signed-in user', 'student@scholarlysupport.co', 'StudentPass123', 'admin access'],
+  ])('is refused for %s, leaving the row and the cache alone', async (_who, email, pw, error) => {
+    await actAs(email, pw)
+    const result = await saveSetting({ key: 'primary_color', value: '#000000' })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect((await storedRow('primary_color'))?.value).toBe('"#007bff"')
+    expect(invalidatedTags).toEqual([])
   })
 
-  it('still reports success when refreshing caches afterwards fails', async () => {
-    const store = createSettingsStore(DEFAULT_SETTINGS, async () => admin, {
-      afterUpdate: () => Promise.reject(new Error('no server')),
+  it('stores the value as JSON text for an admin and invalidates the settings tag', async () => {
+    await actAs('admin@scholarlysupport.co', 'AdminPass123')
+    expect(await saveSetting({ key: 'font_family', value: 'Poppins' })).toEqual({
+      ok: true,
+      data: undefined,
     })
-    await expect(store.updateSetting('primary_color', '#0f172a')).resolves.toEqual({
-      success: true,
-    })
+    expect((await storedRow('font_family'))?.value).toBe('"Poppins"')
+    expect(invalidatedTags).toEqual(['settings'])
+  })
+
+  it('reports a key that does not exist without invalidating anything', async () => {
+    await actAs('admin@scholarlysupport.co', 'AdminPass123')
+    const result = await saveSetting({ key: 'no_such_setting', value: 'x' })
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/not saved/) })
+    expect(await storedRow('no_such_setting')).toBeUndefined()
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('rejects input that is not a key and a JSON value', async () => {
+    await actAs('admin@scholarlysupport.co', 'AdminPass123')
+    const result = await saveSetting({ key: '', value: 1 })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { key: [expect.any(String)] } })
+    expect(invalidatedTags).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { recordPrivacyEvent } from '@/lib/account/audit'
+import { recordPrivacyEvent } from '@/lib/actions/profile/record-privacy-event'
 import { buildExport, exportFileName } from '@/lib/data/account-export'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { createClient } from '@/lib/supabase/server'
