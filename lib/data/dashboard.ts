@@ -3,6 +3,7 @@ import 'server-only'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
 import { exactIlike } from '@/lib/data/email-match'
+import { getMemberProfile } from '@/lib/data/profile'
 import type { Database } from '@/lib/supabase/database.types'
 import { createClient } from '@/lib/supabase/server'
 
@@ -14,16 +15,6 @@ type Client = SupabaseClient<Database>
 function rowsOrThrow<T>(result: { data: T[] | null; error: { message: string } | null }): T[] {
   if (result.error) throw new Error(result.error.message)
   return result.data ?? []
-}
-
-export async function getMemberProfile(client: Client, userId: string) {
-  const { data, error } = await client
-    .from('profiles')
-    .select('full_name, avatar_url, time_zone')
-    .eq('user_id', userId)
-    .maybeSingle()
-  if (error) throw new Error(error.message)
-  return data
 }
 
 export async function getMemberOrders(client: Client, userId: string) {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   getMemberMessages,
   getMemberOrders,
-  getMemberProfile,
   getQuizAttempts,
   getSavedResources,
 } from '@/lib/data/dashboard'
+import { getMemberProfile } from '@/lib/data/profile'
 import { displayZone, formatDateTime, listTimeZones } from '@/lib/format/dates'
 
 import { seedMemberRows, startProfileHarness, type Member, type ProfileHarness } from './harness'

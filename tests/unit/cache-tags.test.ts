@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import {
+  cacheTags,
+  invalidateArticle,
+  invalidateServices,
+  invalidateSettings,
+  invalidateTestimonials,
+} from '@/lib/data/tags'
+
+import { invalidatedTags } from '../support/next-cache'
+
+vi.mock('next/cache', () => import('../support/next-cache'))
+
+beforeEach(() => {
+  invalidatedTags.length = 0
+})
+
+describe('invalidation helpers', () => {
+  it('drop an article under its old and new slug, every list, the feeds and the sitemap', () => {
+    invalidateArticle('old-title', 'new-title')
+    expect(invalidatedTags.sort()).toEqual(
+      ['article:new-title', 'article:old-title', 'articles', 'feeds', 'sitemap'].sort(),
+    )
+  })
+
+  it('name each tag once when the slug did not change or the article is new', () => {
+    invalidateArticle('same', 'same')
+    expect(invalidatedTags.sort()).toEqual(['article:same', 'articles', 'feeds', 'sitemap'])
+    invalidatedTags.length = 0
+    invalidateArticle(null, 'fresh')
+    expect(invalidatedTags.sort()).toEqual(['article:fresh', 'articles', 'feeds', 'sitemap'])
+  })
+
+  it('drop exactly the tag the cached reads of settings, services and testimonials use', () => {
+    invalidateSettings()
+    invalidateServices()
+    invalidateTestimonials()
+    expect(invalidatedTags).toEqual([
+      cacheTags.settings,
+      cacheTags.services,
+      cacheTags.testimonials,
+    ])
+    expect(new Set(Object.values(cacheTags).filter((tag) => typeof tag === 'string')).size).toBe(
+      Object.values(cacheTags).filter((tag) => typeof tag === 'string').length,
+    )
+  })
+})
