@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server'
 
-import { pointAppAtSupabaseLocal } from '../../support/app-env'
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 
 export type OutboxMessage = {
   subject: string

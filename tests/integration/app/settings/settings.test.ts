@@ -9,13 +9,13 @@ import { createSettingsStore, type SettingsStore } from '@/lib/settings/settings
 import type { Database } from '@/lib/supabase/database.types'
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
 
-import { pointAppAtSupabaseLocal } from '../../support/app-env'
-import { invalidatedTags } from '../../support/next-cache'
-import { cookieJar } from '../../support/next-headers'
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { invalidatedTags } from '../../../support/next-cache'
+import { cookieJar } from '../../../support/next-headers'
 
 // Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../support/next-headers'))
-vi.mock('next/cache', () => import('../../support/next-cache'))
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 type Client = SupabaseClient<Database>
 
