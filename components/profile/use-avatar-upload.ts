@@ -3,7 +3,7 @@
 import * as React from 'react'
 
 import { saveAvatarAction } from '@/lib/actions/profile/save-avatar'
-import { avatarUploadRequest, uploadWithProgress } from '@/lib/storage/avatar-upload'
+import { avatarUploadRequest, uploadWithProgress } from '@/lib/storage/upload'
 import { loadBrowserClient } from '@/lib/supabase/lazy-browser'
 import { avatarFileSchema, avatarPath } from '@/lib/validation/profile'
 
