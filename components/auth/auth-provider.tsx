@@ -1,16 +1,16 @@
 'use client'
 
-import type { SupabaseClient, User } from '@supabase/supabase-js'
+import type { User } from '@supabase/supabase-js'
 import * as React from 'react'
 
 import { signInAction } from '@/lib/actions/auth/sign-in'
 import { signInWithGoogleAction } from '@/lib/actions/auth/sign-in-with-google'
 import { signUpAction } from '@/lib/actions/auth/sign-up'
-import type { ActionResult } from '@/lib/actions/result'
+import { fail, ok, type ActionResult } from '@/lib/actions/result'
 import { fetchRole, type UserRole } from '@/lib/auth/role'
 import { hasSessionCookie } from '@/lib/auth/session-cookie'
-import type { Database } from '@/lib/supabase/database.types'
 import { loadBrowserClient as loadClient } from '@/lib/supabase/lazy-browser'
+import type { SignInInput, SignUpInput } from '@/lib/validation/auth'
 
 export type { UserRole }
 
@@ -21,31 +21,19 @@ export type AuthUser = {
   user_metadata: { full_name?: string; avatar_url?: string }
 }
 
-export type AuthResult = { error: Error | null }
-
-export type ProfileUpdate = Partial<
-  Pick<
-    Database['public']['Tables']['profiles']['Update'],
-    'full_name' | 'avatar_url' | 'country' | 'university' | 'study_level' | 'time_zone'
-  >
->
-
 export type AuthContextValue = {
   user: AuthUser | null
   role: UserRole | null
   isAdmin: boolean
   /** True until the session is known. */
   loading: boolean
-  signUp: (email: string, password: string, fullName: string) => Promise<AuthResult>
-  signIn: (email: string, password: string) => Promise<AuthResult>
-  signInWithGoogle: (next?: string) => Promise<AuthResult>
-  signOut: () => Promise<AuthResult>
-  updateProfile: (changes: ProfileUpdate) => Promise<AuthResult>
+  signUp: (input: SignUpInput) => Promise<ActionResult>
+  signIn: (input: SignInInput) => Promise<ActionResult>
+  signInWithGoogle: (next?: string) => Promise<ActionResult<{ url: string }>>
+  signOut: () => Promise<ActionResult>
 }
 
 const AuthContext = React.createContext<AuthContextValue | undefined>(undefined)
-
-type Client = SupabaseClient<Database>
 
 function toAuthUser(user: User): AuthUser {
   const metadata = user.user_metadata as AuthUser['user_metadata']
@@ -55,12 +43,6 @@ function toAuthUser(user: User): AuthUser {
     user_metadata: { full_name: metadata.full_name, avatar_url: metadata.avatar_url },
   }
 }
-
-const asError = (error: { message: string } | null): Error | null =>
-  error ? new Error(error.message) : null
-
-const resultError = <T,>(result: ActionResult<T>): Error | null =>
-  result.ok ? null : new Error(result.error)
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = React.useState<AuthUser | null>(null)
@@ -130,49 +112,37 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, [follow])
 
-  const value = React.useMemo<AuthContextValue>(() => {
-    const withClient = async (action: (supabase: Client) => Promise<AuthResult>) =>
-      action(await loadClient())
-
-    return {
+  const value = React.useMemo<AuthContextValue>(
+    () => ({
       user,
       role,
       isAdmin: role === 'admin',
       loading,
       // Sign-up and sign-in run as server actions: the same zod schema validates on the server,
       // and the session cookies come back on the action's response.
-      signUp: async (email, password, fullName) => ({
-        error: resultError(await signUpAction({ email, password, fullName })),
-      }),
-      signIn: async (email, password) => {
-        const result = await signInAction({ email, password })
+      signUp: signUpAction,
+      signIn: async (input) => {
+        const result = await signInAction(input)
         if (result.ok) await follow()
-        return { error: resultError(result) }
+        return result
       },
       signInWithGoogle: async (next = '/') => {
         const result = await signInWithGoogleAction({ next })
         if (result.ok) window.location.assign(result.data.url)
-        return { error: resultError(result) }
+        return result
       },
-      signOut: () =>
-        withClient(async (supabase) => {
-          const { error } = await supabase.auth.signOut()
-          if (!error) {
-            latestSync.current++
-            setUser(null)
-            setRole(null)
-          }
-          return { error: asError(error) }
-        }),
-      updateProfile: async (changes) => {
-        if (!user) return { error: new Error('No user logged in') }
-        return withClient(async (supabase) => {
-          const { error } = await supabase.from('profiles').update(changes).eq('user_id', user.id)
-          return { error: asError(error) }
-        })
+      signOut: async () => {
+        const supabase = await loadClient()
+        const { error } = await supabase.auth.signOut()
+        if (error) return fail(error.message)
+        latestSync.current++
+        setUser(null)
+        setRole(null)
+        return ok(undefined)
       },
-    }
-  }, [user, role, loading, follow])
+    }),
+    [user, role, loading, follow],
+  )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }

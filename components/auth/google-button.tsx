@@ -38,9 +38,9 @@ export function GoogleButton({ next }: { next: string }) {
       disabled={pending}
       onClick={async () => {
         setPending(true)
-        const { error } = await signInWithGoogle(next)
-        if (error) {
-          toast.error(error.message)
+        const result = await signInWithGoogle(next)
+        if (!result.ok) {
+          toast.error(result.error)
           setPending(false)
         }
       }}

@@ -17,6 +17,7 @@ import {
   FormMessage,
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors'
 import { signInSchema, type SignInInput } from '@/lib/validation/auth'
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -27,12 +28,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   })
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setError(null)
-    const result = await signIn(email, password)
-    if (result.error) {
-      setError(result.error.message)
-      toast.error(result.error.message)
+    const result = await signIn(values)
+    if (!result.ok) {
+      applyFieldErrors(form.setError, result.fieldErrors)
+      setError(result.error)
+      toast.error(result.error)
       return
     }
     toast.success('Signed in successfully!')

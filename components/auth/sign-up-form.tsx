@@ -19,6 +19,7 @@ import {
   useFormField,
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors'
 import { signUpSchema, type SignUpInput } from '@/lib/validation/auth'
 
 const CREATED = 'Account created successfully! Please check your email to verify your account.'
@@ -40,12 +41,13 @@ export function SignUpForm() {
   })
   const password = useWatch({ control: form.control, name: 'password' })
 
-  const onSubmit = form.handleSubmit(async ({ fullName, email, password: secret }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null)
-    const result = await signUp(email, secret, fullName)
-    if (result.error) {
-      setStatus({ tone: 'error', text: result.error.message })
-      toast.error(result.error.message)
+    const result = await signUp(values)
+    if (!result.ok) {
+      applyFieldErrors(form.setError, result.fieldErrors)
+      setStatus({ tone: 'error', text: result.error })
+      toast.error(result.error)
       return
     }
     toast.success(CREATED)

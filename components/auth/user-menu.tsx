@@ -32,9 +32,9 @@ export function UserMenu() {
   const name = user.user_metadata.full_name
 
   const onSignOut = async () => {
-    const { error } = await signOut()
-    if (error) {
-      toast.error(error.message)
+    const result = await signOut()
+    if (!result.ok) {
+      toast.error(result.error)
       return
     }
     toast.success('Signed out successfully!')
