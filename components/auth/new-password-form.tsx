@@ -1,29 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import * as React from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import { FormAlert } from '@/components/auth/form-alert'
-import { PasswordRules } from '@/components/auth/password-rules'
-import { Button } from '@/components/ui/button'
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
-import { Input } from '@/components/ui/input'
+import { NewPasswordField } from '@/components/auth/new-password-field'
+import { ActionForm } from '@/components/forms/action-form'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { updatePasswordAction } from '@/lib/actions/auth/update-password'
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors'
-import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/auth'
+import { newPasswordSchema } from '@/lib/validation/auth'
 
 const CHANGED = 'Your password has been changed.'
-
-type Status = { tone: 'error' | 'success'; message: string } | null
 
 type NewPasswordFormProps = {
   /** Accessible name of the form. */
@@ -35,64 +22,37 @@ type NewPasswordFormProps = {
 
 /** Sets a new password for the signed-in user: after a recovery link, or from the profile. */
 export function NewPasswordForm({ name, submitLabel, onChanged }: NewPasswordFormProps) {
-  const rulesId = React.useId()
-  const [status, setStatus] = React.useState<Status>(null)
-  const form = useForm<NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+  const passwordForm = useActionForm({
+    schema: newPasswordSchema,
     defaultValues: { password: '', confirmPassword: '' },
+    action: updatePasswordAction,
+    onSuccess: (_data, _values, form) => {
+      form.reset()
+      toast.success(CHANGED)
+      onChanged?.()
+      return CHANGED
+    },
   })
-  const password = useWatch({ control: form.control, name: 'password' })
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setStatus(null)
-    const result = await updatePasswordAction(values)
-    if (!result.ok) {
-      applyFieldErrors(form.setError, result.fieldErrors)
-      setStatus({ tone: 'error', message: result.error })
-      toast.error(result.error)
-      return
-    }
-    form.reset()
-    setStatus({ tone: 'success', message: CHANGED })
-    toast.success(CHANGED)
-    onChanged?.()
-  })
+  const { control } = passwordForm.form
 
   return (
-    <Form {...form}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={name}>
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>New password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <PasswordRules id={rulesId} value={password} />
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirm new password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormAlert tone={status?.tone ?? 'success'}>{status?.message}</FormAlert>
-        <Button type="submit" className="justify-self-start" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : submitLabel}
-        </Button>
-      </form>
-    </Form>
+    <ActionForm
+      {...passwordForm}
+      label={name}
+      actions={
+        <SubmitButton className="justify-self-start" pendingLabel="Saving…">
+          {submitLabel}
+        </SubmitButton>
+      }
+    >
+      <NewPasswordField control={control} name="password" label="New password" />
+      <TextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </ActionForm>
   )
 }

@@ -4,9 +4,9 @@ import { PASSWORD_RULES } from '@/lib/validation/auth'
 import { cn } from '@/lib/utils'
 
 /** The password policy, shown before the user types and ticked off as they do. */
-export function PasswordRules({ id, value }: { id: string; value: string }) {
+export function PasswordRules({ value }: { value: string }) {
   return (
-    <ul id={id} aria-label="Password requirements" className="grid gap-1 text-sm">
+    <ul aria-label="Password requirements" className="grid gap-1 text-sm">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(value)
         return (

@@ -1,31 +1,37 @@
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react'
+import type * as React from 'react'
 
 import { cn } from '@/lib/utils'
 
-/** An inline status line that screen readers announce when it changes. */
-export function FormAlert({
-  tone,
-  children,
-}: {
-  tone: 'error' | 'success'
+export type FormStatus = { tone: 'error' | 'success'; message: string }
+
+type FormAlertProps = {
+  tone?: FormStatus['tone']
   children?: React.ReactNode
-}) {
+  /** A form's outcome; takes the place of tone and children. */
+  status?: FormStatus | null
+}
+
+/** An inline status line that screen readers announce when it changes. */
+export function FormAlert({ tone = 'error', children, status }: FormAlertProps) {
+  const shownTone = status?.tone ?? tone
+  const body = status ? status.message : children
   return (
     <div aria-live="polite" className="min-h-0">
-      {children ? (
+      {body ? (
         <p
-          role={tone === 'error' ? 'alert' : 'status'}
+          role={shownTone === 'error' ? 'alert' : 'status'}
           className={cn(
             'flex items-start gap-2 rounded-md border p-3 text-sm',
-            tone === 'error' ? 'border-destructive/40 text-destructive' : 'border-primary/40',
+            shownTone === 'error' ? 'border-destructive/40 text-destructive' : 'border-primary/40',
           )}
         >
-          {tone === 'error' ? (
+          {shownTone === 'error' ? (
             <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           ) : (
             <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           )}
-          <span>{children}</span>
+          <span>{body}</span>
         </p>
       ) : null}
     </div>

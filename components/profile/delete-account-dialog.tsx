@@ -1,14 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import * as React from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
-import { FormAlert } from '@/components/auth/form-alert'
-import { TextField } from '@/components/profile/text-field'
+import { ActionForm } from '@/components/forms/action-form'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { useActionForm } from '@/components/forms/use-action-form'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -20,47 +20,32 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { Form } from '@/components/ui/form'
 import { deleteAccountAction } from '@/lib/actions/profile/delete-account'
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors'
-import {
-  DELETE_CONFIRMATION,
-  deleteAccountSchema,
-  type DeleteAccountInput,
-} from '@/lib/validation/profile'
+import { DELETE_CONFIRMATION, deleteAccountSchema } from '@/lib/validation/profile'
 
 export function DeleteAccountDialog() {
   const router = useRouter()
   const { signOut } = useAuth()
-  const [error, setError] = React.useState<string | null>(null)
-  const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+  const deletion = useActionForm({
+    schema: deleteAccountSchema,
     defaultValues: { confirmation: '' },
+    action: deleteAccountAction,
+    onSuccess: async () => {
+      // The server has ended the session; this clears the browser's copy and the header.
+      await signOut()
+      toast.success('Your account has been deleted.')
+      router.replace('/')
+      router.refresh()
+    },
   })
-  const typed = useWatch({ control: form.control, name: 'confirmation' })
-  const pending = form.formState.isSubmitting
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setError(null)
-    const result = await deleteAccountAction(values)
-    if (!result.ok) {
-      applyFieldErrors(form.setError, result.fieldErrors)
-      setError(result.error)
-      toast.error(result.error)
-      return
-    }
-    // The server has ended the session; this clears the browser's copy and the header.
-    await signOut()
-    toast.success('Your account has been deleted.')
-    router.replace('/')
-    router.refresh()
-  })
+  const { control, reset } = deletion.form
+  const typed = useWatch({ control, name: 'confirmation' })
 
   return (
     <Dialog
       onOpenChange={() => {
-        form.reset()
-        setError(null)
+        reset()
+        deletion.setStatus(null)
       }}
     >
       <DialogTrigger asChild>
@@ -77,33 +62,35 @@ export function DeleteAccountDialog() {
             undone.
           </DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Delete account">
-            <TextField
-              control={form.control}
-              name="confirmation"
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <FormAlert tone="error">{error}</FormAlert>
+        <ActionForm
+          {...deletion}
+          label="Delete account"
+          actions={
             <DialogFooter>
               <DialogClose asChild>
-                <Button type="button" variant="outline" disabled={pending}>
+                <Button type="button" variant="outline" disabled={deletion.pending}>
                   Keep my account
                 </Button>
               </DialogClose>
-              <Button
-                type="submit"
+              <SubmitButton
                 variant="destructive"
-                disabled={pending || typed !== DELETE_CONFIRMATION}
+                pendingLabel="Deleting…"
+                disabled={typed !== DELETE_CONFIRMATION}
               >
-                {pending ? 'Deleting…' : 'Delete my account'}
-              </Button>
+                Delete my account
+              </SubmitButton>
             </DialogFooter>
-          </form>
-        </Form>
+          }
+        >
+          <TextField
+            control={control}
+            name="confirmation"
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </ActionForm>
       </DialogContent>
     </Dialog>
   )

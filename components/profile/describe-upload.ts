@@ -1,27 +1,17 @@
 import type { UploadState } from '@/components/profile/use-avatar-upload'
-import { Progress } from '@/components/ui/progress'
 
-/** Upload progress as a bar, with a text status that screen readers announce. */
-export function UploadStatus({ state }: { state: UploadState }) {
-  const percent =
-    state.phase === 'uploading' ? state.percent : state.phase === 'saving' ? 100 : null
-  const message =
-    state.phase === 'uploading'
-      ? `Uploading… ${state.percent}%`
-      : state.phase === 'saving'
-        ? 'Saving your new picture…'
-        : state.phase === 'error'
-          ? state.message
-          : state.phase === 'done'
-            ? 'Your new picture is saved.'
-            : ''
-
-  return (
-    <div className="grid gap-2">
-      {percent !== null ? <Progress value={percent} aria-label="Upload progress" /> : null}
-      <p role="status" className={state.phase === 'error' ? 'text-sm text-destructive' : 'text-sm'}>
-        {message}
-      </p>
-    </div>
-  )
+/** The avatar upload's progress bar value (null for none) and its status line in words. */
+export function describeUpload(state: UploadState): { percent: number | null; message: string } {
+  switch (state.phase) {
+    case 'uploading':
+      return { percent: state.percent, message: `Uploading… ${state.percent}%` }
+    case 'saving':
+      return { percent: 100, message: 'Saving your new picture…' }
+    case 'error':
+      return { percent: null, message: state.message }
+    case 'done':
+      return { percent: null, message: 'Your new picture is saved.' }
+    case 'idle':
+      return { percent: null, message: '' }
+  }
 }

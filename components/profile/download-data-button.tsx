@@ -4,12 +4,10 @@ import { DownloadIcon } from 'lucide-react'
 import * as React from 'react'
 import { toast } from 'sonner'
 
-import { FormAlert } from '@/components/auth/form-alert'
-import { Button } from '@/components/ui/button'
+import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
+import { SubmitButton } from '@/components/forms/submit-button'
 
 export const EXPORT_PATH = '/profile/export'
-
-type Status = { tone: 'error' | 'success'; message: string } | null
 
 function fileNameFrom(disposition: string | null): string {
   return disposition?.match(/filename="([^"]+)"/)?.[1] ?? 'scholarly-support-data.json'
@@ -27,7 +25,7 @@ function saveBlob(blob: Blob, name: string) {
 /** A plain form POST (works without JavaScript); with it, a status message and toasts. */
 export function DownloadDataButton() {
   const [pending, setPending] = React.useState(false)
-  const [status, setStatus] = React.useState<Status>(null)
+  const [status, setStatus] = React.useState<FormStatus | null>(null)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -61,11 +59,16 @@ export function DownloadDataButton() {
       onSubmit={(event) => void onSubmit(event)}
       className="grid gap-3"
     >
-      <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
+      <SubmitButton
+        variant="outline"
+        className="justify-self-start"
+        pending={pending}
+        pendingLabel="Preparing your data…"
+      >
         <DownloadIcon aria-hidden="true" />
-        {pending ? 'Preparing your data…' : 'Download my data'}
-      </Button>
-      <FormAlert tone={status?.tone ?? 'success'}>{status?.message}</FormAlert>
+        Download my data
+      </SubmitButton>
+      <FormAlert status={status} />
     </form>
   )
 }

@@ -1,0 +1,53 @@
+'use client'
+
+import type * as React from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
+
+import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
+import { FormPendingContext } from '@/components/forms/submit-button'
+import { Form } from '@/components/ui/form'
+import { cn } from '@/lib/utils'
+
+type ActionFormProps<TIn extends FieldValues, TOut extends FieldValues> = {
+  form: UseFormReturn<TIn, unknown, TOut>
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
+  status: FormStatus | null
+  pending: boolean
+  /** The form's accessible name. */
+  label: string
+  className?: string
+  /** The fields, in order. */
+  children: React.ReactNode
+  /** What follows the status line: a SubmitButton (it knows when the form is pending), and more. */
+  actions: React.ReactNode
+}
+
+/**
+ * A named form for useActionForm: the fields, the live status line, then the buttons. The
+ * browser's own validation is off; the schema's messages show on the fields instead.
+ */
+export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
+  form,
+  onSubmit,
+  status,
+  pending,
+  label,
+  className,
+  children,
+  actions,
+}: ActionFormProps<TIn, TOut>) {
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={cn('grid gap-4', className)}
+        aria-label={label}
+      >
+        {children}
+        <FormAlert status={status} />
+        <FormPendingContext value={pending}>{actions}</FormPendingContext>
+      </form>
+    </Form>
+  )
+}
