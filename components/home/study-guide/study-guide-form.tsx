@@ -3,10 +3,10 @@
 import Link from 'next/link'
 import * as React from 'react'
 
+import { SubmitButton } from '@/components/forms/submit-button'
 import { celebrate } from '@/components/home/study-guide/celebrate'
 import { submitLead, SUCCESS_MESSAGE } from '@/components/home/study-guide/submit-lead'
 import { SuccessPanel } from '@/components/home/study-guide/success-panel'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 
 export const SUCCESS_PANEL_MS = 5000
@@ -82,9 +82,14 @@ export function StudyGuideForm() {
           }}
           className="h-10 bg-background"
         />
-        <Button type="submit" size="lg" disabled={sending || email.trim() === ''}>
-          {sending ? 'Sending…' : 'Send me the guide'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          pending={sending}
+          pendingLabel="Sending…"
+          disabled={email.trim() === ''}
+        >
+          Send me the guide
+        </SubmitButton>
       </div>
       <div aria-live="polite">
         {error ? (
