@@ -1,26 +1,15 @@
-import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js'
-import { authRoute } from '@/supabase/local/auth/gateway-route.ts'
+import type { SupabaseClient, SupportedStorage } from '@supabase/supabase-js'
 import type { AuthOptionsInput } from '@/supabase/local/auth/options.ts'
-import { mailRoute } from '@/supabase/local/mail/gateway-route.ts'
-import type { MailMessage } from '@/supabase/local/mail/outbox.ts'
-import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
+import { startHarness, type SupabaseLocalHarness } from '@/tests/support/supabase-local-harness.ts'
 
-export type AuthHarness = {
-  local: SupabaseLocal
-  url: string
+export type AuthHarness = Omit<SupabaseLocalHarness, 'client'> & {
   // A fresh supabase-js client with its own in-memory storage (one "browser").
   client: (options?: {
     flowType?: 'pkce' | 'implicit'
     autoRefreshToken?: boolean
   }) => SupabaseClient
-  service: SupabaseClient
-  mail: {
-    list: (to?: string) => Promise<MailMessage[]>
-    latest: (to: string) => Promise<MailMessage>
-    clear: () => Promise<void>
-  }
+  // fetch under /auth/v1 as supabase-js calls it (anon apikey, JSON, the API version header).
   auth: (path: string, init?: RequestInit) => Promise<Response>
-  stop: () => Promise<void>
 }
 
 export function memoryStorage(): SupportedStorage & { items: Map<string, string> } {
@@ -37,65 +26,31 @@ let emailCounter = 0
 export const uniqueEmail = (label = 'user') =>
   `${label}.${Date.now()}.${++emailCounter}@example.com`
 
-// An in-process Supabase Local with Auth and the outbox on a fresh in-memory database. Cheap bcrypt
-// and no per-address mail spacing unless a test asks for them.
+// Supabase Local with Auth and the outbox; cheap bcrypt and no per-address mail spacing unless a
+// test asks for them.
 export async function startAuthHarness(options: AuthOptionsInput = {}): Promise<AuthHarness> {
-  const local = await startSupabaseLocal({
-    memory: true,
-    port: 0,
-    routes: (context) => [
-      authRoute(context, {
-        bcryptCost: 4,
-        ...options,
-        rateLimits: { emailFrequencySeconds: 0, ...options.rateLimits },
-      }),
-      mailRoute(context),
-    ],
-  })
-  const client: AuthHarness['client'] = (opts = {}) =>
-    createClient(local.url, local.anonKey, {
-      auth: {
-        storage: memoryStorage(),
-        persistSession: true,
-        autoRefreshToken: opts.autoRefreshToken ?? false,
-        detectSessionInUrl: false,
-        flowType: opts.flowType ?? 'implicit',
-      },
-    })
-  const list = async (to?: string) => {
-    const query = to ? `?to=${encodeURIComponent(to)}` : ''
-    const response = await fetch(`${local.url}/mail/api/messages${query}`)
-    return ((await response.json()) as { messages: MailMessage[] }).messages
-  }
+  const harness = await startHarness({ auth: options })
   return {
-    local,
-    url: local.url,
-    client,
-    service: createClient(local.url, local.serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    }),
-    mail: {
-      list,
-      latest: async (to) => {
-        const [message] = await list(to)
-        if (!message) throw new Error(`no mail to ${to}`)
-        return message
-      },
-      clear: async () => {
-        await fetch(`${local.url}/mail/api/messages`, { method: 'DELETE' })
-      },
-    },
+    ...harness,
+    client: (opts = {}) =>
+      harness.client({
+        auth: {
+          storage: memoryStorage(),
+          persistSession: true,
+          autoRefreshToken: opts.autoRefreshToken ?? false,
+          detectSessionInUrl: false,
+          flowType: opts.flowType ?? 'implicit',
+        },
+      }),
     auth: (path, init = {}) =>
-      fetch(`${local.url}/auth/v1${path}`, {
+      harness.fetch(`/auth/v1${path}`, {
         ...init,
         headers: {
-          apikey: local.anonKey,
           'Content-Type': 'application/json',
           'X-Supabase-Api-Version': '2024-01-01',
           ...(init.headers as Record<string, string> | undefined),
         },
       }),
-    stop: () => local.stop(),
   }
 }
 

@@ -1,92 +1,42 @@
-import { randomUUID } from 'node:crypto'
-import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
-import { signJwt } from '@/supabase/local/jwt.ts'
-import { realtimeRoute } from '@/supabase/local/realtime/broadcast-route.ts'
+import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
+import type { RealtimeOptions, RealtimeService } from '@/supabase/local/realtime/service.ts'
 import {
-  realtimeService,
-  type RealtimeOptions,
-  type RealtimeService,
-} from '@/supabase/local/realtime/service.ts'
-import type { ServiceContext } from '@/supabase/local/gateway/service-context.ts'
-import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
+  noSession,
+  startHarness,
+  type SupabaseLocalHarness,
+} from '@/tests/support/supabase-local-harness.ts'
 
-export type RealtimeHarness = {
-  local: SupabaseLocal
+export type RealtimeHarness = Omit<SupabaseLocalHarness, 'client'> & {
   realtime: RealtimeService
-  service: SupabaseClient
   // A client whose realtime token is whatever `token()` returns when realtime-js asks for it.
   client: (token?: () => string, vsn?: '1.0.0' | '2.0.0') => Promise<SupabaseClient>
-  userToken: (sub: string, extra?: Record<string, unknown>) => string
-  createUser: (email?: string) => Promise<string>
   wsUrl: (params?: Record<string, string>) => string
-  stop: () => Promise<void>
 }
 
-// Supabase Local on a random port over a fresh in-memory database, with Realtime attached.
+// Supabase Local with Realtime attached, over a fresh in-memory database.
 export async function startRealtimeHarness(
   options: RealtimeOptions = {},
 ): Promise<RealtimeHarness> {
-  let realtime: RealtimeService | null = null
-  const serverOptions = {
-    memory: true,
-    port: 0,
-    // Once the default server starts Realtime itself, this keeps it to the one made here.
-    realtime: false as const,
-    routes: (context: ServiceContext) => {
-      realtime = realtimeService(context, options)
-      return [realtimeRoute(realtime)]
-    },
-  }
-  const local = await startSupabaseLocal(serverOptions)
-  const service = realtime as unknown as RealtimeService
-  await service.ready
-  const clients: SupabaseClient[] = []
-  const auth = { persistSession: false, autoRefreshToken: false }
-  const userToken = (sub: string, extra: Record<string, unknown> = {}) =>
-    signJwt(
-      {
-        sub,
-        role: 'authenticated',
-        aud: 'authenticated',
-        exp: Math.floor(Date.now() / 1000) + 3600,
-        ...extra,
-      },
-      local.jwtSecret,
-    )
+  const harness = await startHarness({ realtime: options })
+  const { local } = harness
   return {
-    local,
-    realtime: service,
-    service: createClient(local.url, local.serviceRoleKey, { auth }),
+    ...harness,
+    // Started with realtime options, the server always has its Realtime service.
+    realtime: local.realtime as RealtimeService,
     client: async (token, vsn = '2.0.0') => {
       // Without a session supabase-js hands realtime its API key on every heartbeat, which
       // would undo a bare setAuth(token); the accessToken callback is the supported way.
-      const client = createClient(local.url, local.anonKey, {
-        auth,
+      const client = harness.client({
+        ...noSession,
         realtime: { vsn, heartbeatIntervalMs: 5_000 },
         ...(token ? { accessToken: async () => token() } : {}),
       })
-      clients.push(client)
       // The token must be known before the first join, or that join goes out as anon.
       if (token) await client.realtime.setAuth()
       return client
     },
-    userToken,
-    createUser: async (email = `${randomUUID()}@example.com`) => {
-      const { rows } = await local.pg.query<{ id: string }>(
-        `insert into auth.users (email, email_confirmed_at, raw_user_meta_data)
-         values ($1, now(), '{}') returning id`,
-        [email],
-      )
-      return (rows[0] as { id: string }).id
-    },
     wsUrl: (params = { apikey: local.anonKey, vsn: '1.0.0' }) =>
       `${local.url.replace('http', 'ws')}/realtime/v1/websocket?${new URLSearchParams(params)}`,
-    stop: async () => {
-      await Promise.all(clients.map((c) => c.removeAllChannels()))
-      for (const c of clients) c.realtime.disconnect()
-      await service.close()
-      await local.stop()
-    },
   }
 }
 

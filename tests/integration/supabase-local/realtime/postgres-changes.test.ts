@@ -10,8 +10,8 @@ let bob: string
 
 beforeAll(async () => {
   h = await startRealtimeHarness()
-  alice = await h.createUser('alice@example.com')
-  bob = await h.createUser('bob@example.com')
+  alice = await h.createUser({ email: 'alice@example.com' })
+  bob = await h.createUser({ email: 'bob@example.com' })
   await h.local.pg.exec(`
     alter publication supabase_realtime add table public.orders;
     create table public.rt_notes (id int primary key, owner uuid, body text, tags text[]);

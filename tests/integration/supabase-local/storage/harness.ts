@@ -1,8 +1,7 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { signJwt } from '@/supabase/local/jwt.ts'
-import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { storageRoute, type StorageRouteOptions } from '@/supabase/local/storage/gateway-route.ts'
 import { memoryStore, type BlobStore } from '@/supabase/local/storage/store.ts'
+import { startHarness, type SupabaseLocalHarness } from '@/tests/support/supabase-local-harness.ts'
 
 // Users created here, not taken from the seed, so the tests say who they are.
 export const users = {
@@ -13,75 +12,44 @@ export const users = {
 
 export type Who = 'anon' | 'service' | keyof typeof users
 
-export type StorageHarness = {
-  local: SupabaseLocal
+export type StorageHarness = Omit<SupabaseLocalHarness, 'client'> & {
   store: BlobStore
   storageUrl: string
   client: (who: Who) => SupabaseClient
   token: (userId: string, extra?: Record<string, unknown>) => string
-  stop: () => Promise<void>
 }
 
-const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } }
-
-// An in-process Supabase Local with the storage route over a fresh in-memory database.
+// Supabase Local with a storage route whose blob store the test can inspect.
 export async function startStorageHarness(
   options: StorageRouteOptions = {},
 ): Promise<StorageHarness> {
   const store = options.store ?? memoryStore()
-  const local = await startSupabaseLocal({
-    memory: true,
-    port: 0,
+  const harness = await startHarness({
     routes: (ctx) => [storageRoute(ctx, { memory: true, ...options, store })],
   })
-  // Auth is not served yet: users go straight into auth.users (the trigger gives them the
-  // 'user' role), and the admin is promoted in public.user_roles.
+  // Users go straight into auth.users (the trigger gives them the 'user' role), and the admin is
+  // promoted in public.user_roles.
   for (const [name, id] of Object.entries(users)) {
-    await local.pg.query(
-      `insert into auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data)
-       values ($1, 'authenticated', 'authenticated', $2, now(), '{"provider":"email","providers":["email"]}')`,
-      [id, `${name}@example.com`],
-    )
+    await harness.createUser({ id, email: `${name}@example.com` })
   }
-  await local.pg.query(`update public.user_roles set role = 'admin' where user_id = $1`, [
+  await harness.local.pg.query(`update public.user_roles set role = 'admin' where user_id = $1`, [
     users.admin,
   ])
-  const token = (userId: string, extra: Record<string, unknown> = {}) =>
-    signJwt(
-      {
-        sub: userId,
-        role: 'authenticated',
-        aud: 'authenticated',
-        email: `${userId}@example.com`,
-        exp: Math.floor(Date.now() / 1000) + 3600,
-        ...extra,
-      },
-      local.jwtSecret,
-    )
-  const clients = new Map<Who, SupabaseClient>()
+  const claims = (userId: string) => ({ email: `${userId}@example.com` })
+  const members = new Map<Who, SupabaseClient>()
   const client = (who: Who) => {
-    let existing = clients.get(who)
-    if (!existing) {
-      existing =
-        who === 'anon'
-          ? createClient(local.url, local.anonKey, clientOptions)
-          : who === 'service'
-            ? createClient(local.url, local.serviceRoleKey, clientOptions)
-            : createClient(local.url, local.anonKey, {
-                ...clientOptions,
-                global: { headers: { Authorization: `Bearer ${token(users[who])}` } },
-              })
-      clients.set(who, existing)
-    }
-    return existing
+    if (who === 'anon') return harness.anon
+    if (who === 'service') return harness.service
+    const member = members.get(who) ?? harness.userClient(users[who], claims(users[who]))
+    members.set(who, member)
+    return member
   }
   return {
-    local,
+    ...harness,
     store,
-    storageUrl: `${local.url}/storage/v1`,
+    storageUrl: `${harness.url}/storage/v1`,
     client,
-    token,
-    stop: () => local.stop(),
+    token: (userId, extra = {}) => harness.userToken(userId, { ...claims(userId), ...extra }),
   }
 }
 
