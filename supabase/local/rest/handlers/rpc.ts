@@ -4,16 +4,15 @@ import { parseQuery } from '../parse/query.ts'
 import { intersectRange, parseRangeHeader } from '../parse/range.ts'
 import { planRead } from '../plan/read-plan.ts'
 import { aliasSource } from '../plan/types.ts'
+import { renderCall, type Call } from '../render/call.ts'
 import { renderRead, outputKeys, type RenderedQuery } from '../render/read.ts'
-import { createParams, ident, table, type Params } from '../render/sql.ts'
+import { createParams, ident } from '../render/sql.ts'
 import { jsonResponse, readRange, shapeBody } from '../respond.ts'
 import type { StatementResult } from '../run/executor.ts'
 import type { DbFunction } from '../schema-types.ts'
 import { parseJsonBody } from './body.ts'
 import { bodyFormat } from './read.ts'
 import { roleContext } from './role.ts'
-
-type Call = { fn: DbFunction; argsJson: string | null; names: string[]; wholeBody: boolean }
 
 // /rpc/{function} by GET (query-string args, read-only) or POST (JSON body args), A.10.
 export async function handleRpc(ctx: RequestContext, name: string): Promise<RestResponse> {
@@ -136,24 +135,4 @@ function notFound(ctx: RequestContext, name: string, keys: string[]): ApiError {
     `Could not find the function ${qualified}(${list}) in the schema cache`,
     `Searched for the function ${qualified} with parameters ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
   )
-}
-
-// The call expression, plus a `from json_to_record(...)` that types the arguments like PostgREST.
-function renderCall(call: Call, params: Params): { expr: string; from: string } {
-  const fnName = table(call.fn.schema, call.fn.name)
-  if (call.wholeBody) {
-    const type = call.fn.args[0]?.type === 'jsonb' ? 'jsonb' : 'json'
-    return { expr: `${fnName}(${params.add(call.argsJson)}::${type})`, from: '' }
-  }
-  const args = call.fn.args.filter((a) => call.names.includes(a.name))
-  if (args.length === 0) return { expr: `${fnName}()`, from: '' }
-  const defs = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ')
-  const from = `from json_to_record(${params.add(call.argsJson)}::json) as ${ident('pgrst_args')}(${defs})`
-  const list = args
-    .map(
-      (a) =>
-        `${a.variadic ? 'variadic ' : ''}${ident(a.name)} := ${ident('pgrst_args')}.${ident(a.name)}`,
-    )
-    .join(', ')
-  return { expr: `${fnName}(${list})`, from }
 }
