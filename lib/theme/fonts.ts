@@ -12,7 +12,7 @@ import localFont from 'next/font/local'
  * lib/theme/font-subset.ts (a unit test checks).
  */
 const interCore = localFont({
-  src: '../fonts/inter-core.woff2',
+  src: '../../fonts/inter-core.woff2',
   variable: '--font-inter-core',
   weight: '400 800',
   display: 'swap',
@@ -29,7 +29,7 @@ const interCore = localFont({
 })
 
 const interLatin = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter-latin',
   weight: '100 900',
   display: 'swap',
@@ -46,11 +46,11 @@ const interLatin = localFont({
 const roboto = localFont({
   src: [
     {
-      path: '../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2',
+      path: '../../node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2',
       weight: '400',
     },
     {
-      path: '../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2',
+      path: '../../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2',
       weight: '700',
     },
   ],
@@ -60,7 +60,7 @@ const roboto = localFont({
 })
 
 const openSans = localFont({
-  src: '../node_modules/@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2',
   variable: '--font-open-sans',
   weight: '300 800',
   display: 'swap',
@@ -69,8 +69,8 @@ const openSans = localFont({
 
 const lato = localFont({
   src: [
-    { path: '../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2', weight: '400' },
-    { path: '../node_modules/@fontsource/lato/files/lato-latin-700-normal.woff2', weight: '700' },
+    { path: '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2', weight: '400' },
+    { path: '../../node_modules/@fontsource/lato/files/lato-latin-700-normal.woff2', weight: '700' },
   ],
   variable: '--font-lato',
   display: 'swap',
@@ -80,15 +80,15 @@ const lato = localFont({
 const poppins = localFont({
   src: [
     {
-      path: '../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2',
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-400-normal.woff2',
       weight: '400',
     },
     {
-      path: '../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2',
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-600-normal.woff2',
       weight: '600',
     },
     {
-      path: '../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2',
+      path: '../../node_modules/@fontsource/poppins/files/poppins-latin-700-normal.woff2',
       weight: '700',
     },
   ],
@@ -98,7 +98,7 @@ const poppins = localFont({
 })
 
 const merriweather = localFont({
-  src: '../node_modules/@fontsource-variable/merriweather/files/merriweather-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/merriweather/files/merriweather-latin-wght-normal.woff2',
   variable: '--font-merriweather',
   weight: '300 900',
   display: 'swap',
