@@ -8,3 +8,7 @@ export const invalidatedTags: string[] = []
 export function updateTag(tag: string) {
   invalidatedTags.push(tag)
 }
+
+// Cached reads tag themselves and set their lifetime; outside Next there is no cache to tell.
+export function cacheTag() {}
+export function cacheLife() {}

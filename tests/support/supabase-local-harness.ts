@@ -3,6 +3,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js'
+import { afterAll, beforeAll } from 'vitest'
 import type { AuthOptionsInput } from '@/supabase/local/auth/options.ts'
 import type { Route } from '@/supabase/local/gateway/router.ts'
 import type { ServiceContext } from '@/supabase/local/gateway/service-context.ts'
@@ -144,4 +145,22 @@ function outboxReader(url: string): SupabaseLocalHarness['mail'] {
       await fetch(`${url}/mail/api/messages`, { method: 'DELETE' })
     },
   }
+}
+
+// Starts a harness before the tests of the calling file (or describe block) and stops it after
+// them. Tests read the returned object as the harness itself; it forwards to the started one.
+export function suiteHarness<T extends { stop: () => Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined
+  beforeAll(async () => {
+    started = await start()
+  })
+  afterAll(async () => {
+    await started?.stop()
+  })
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error('the harness is used before beforeAll started it')
+      return Reflect.get(started, key) as unknown
+    },
+  })
 }

@@ -6,16 +6,18 @@ export type Extension = 'broadcast' | 'presence'
 
 class Rollback extends Error {}
 
-// Private channels are authorized by RLS on realtime.messages, as Realtime does it (protocol doc
-// C.4): read = a probe row for the topic is visible to the subscriber; write = the subscriber may
-// insert one. Both run as the subscriber and always roll back.
-export async function canRead(
+type ChannelCheck = (
   pg: PGliteInterface,
   access: Access,
   topic: string,
   extension: Extension,
-): Promise<boolean> {
-  return asSubscriber(pg, access, topic, async (tx) => {
+) => Promise<boolean>
+
+// Private channels are authorized by RLS on realtime.messages, as Realtime does it (protocol doc
+// C.4): read = a probe row for the topic is visible to the subscriber; write = the subscriber may
+// insert one. Both run as the subscriber and always roll back.
+export const canRead: ChannelCheck = (pg, access, topic, extension) =>
+  asSubscriber(pg, access, topic, async (tx) => {
     const probe = await tx.query<{ id: string }>(
       'select realtime.local_probe_message($1, $2) as id',
       [topic, extension],
@@ -25,22 +27,15 @@ export async function canRead(
     ])
     return rows.length > 0
   })
-}
 
-export async function canWrite(
-  pg: PGliteInterface,
-  access: Access,
-  topic: string,
-  extension: Extension,
-): Promise<boolean> {
-  return asSubscriber(pg, access, topic, async (tx) => {
+export const canWrite: ChannelCheck = (pg, access, topic, extension) =>
+  asSubscriber(pg, access, topic, async (tx) => {
     await tx.query(
       'insert into realtime.messages (topic, extension, private) values ($1, $2, true)',
       [topic, extension],
     )
     return true
   })
-}
 
 async function asSubscriber(
   pg: PGliteInterface,

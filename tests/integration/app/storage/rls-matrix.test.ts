@@ -1,11 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import {
   pdfBytes,
   pngBytes,
   startStorageHarness,
   users,
-  type StorageHarness,
   type Who,
 } from '../../supabase-local/storage/harness.ts'
 
@@ -69,13 +69,7 @@ const cases = matrix
     }))
   })
 
-let h: StorageHarness
-beforeAll(async () => {
-  h = await startStorageHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startStorageHarness)
 
 let counter = 0
 // A fresh object for every case, uploaded by the service role, in the folder the case targets.

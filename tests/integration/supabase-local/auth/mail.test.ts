@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startAuthHarness, uniqueEmail, type AuthHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { startAuthHarness, uniqueEmail } from './harness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startAuthHarness)
 
 const send = (body: unknown, headers: Record<string, string>) =>
   fetch(`${h.url}/mail/api/send`, {

@@ -1,14 +1,9 @@
 import { createServerClient } from '@supabase/ssr'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { follow, fragmentOf, startAuthHarness, uniqueEmail, type AuthHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { follow, fragmentOf, startAuthHarness, uniqueEmail } from './harness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startAuthHarness)
 
 const callbackUrl = 'http://localhost:3000/auth/callback'
 

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startAuthHarness, uniqueEmail, type AuthHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { startAuthHarness, uniqueEmail } from './harness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness({
+const h = suiteHarness(() =>
+  startAuthHarness({
     rateLimits: {
       signInSignUps: { max: 3, windowSeconds: 60 },
       tokenRefresh: { max: 2, windowSeconds: 60 },
       verify: { max: 2, windowSeconds: 60 },
       emailSent: { max: 2, windowSeconds: 3600 },
     },
-  })
-})
-afterAll(async () => {
-  await h?.stop()
-})
+  }),
+)
 
 const from = (ip: string) => ({ headers: { 'X-Forwarded-For': ip } })
 

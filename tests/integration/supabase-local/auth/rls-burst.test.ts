@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startAuthHarness, type AuthHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { startAuthHarness } from './harness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness({ autoConfirm: true })
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(() => startAuthHarness({ autoConfirm: true }))
 
 describe('issued tokens drive RLS', () => {
   test('auth.uid() is the signed-in user: own profile only, admin sees all', async () => {

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { signJwt } from '@/supabase/local/jwt.ts'
 import { sleep, startAuthHarness, uniqueEmail, type AuthHarness } from './harness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness({ autoConfirm: true, refreshReuseInterval: 1, anonymousSignIns: true })
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(() =>
+  startAuthHarness({ autoConfirm: true, refreshReuseInterval: 1, anonymousSignIns: true }),
+)
 
 const password = 'Passw0rdOK'
 

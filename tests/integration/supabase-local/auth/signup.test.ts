@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { follow, fragmentOf, startAuthHarness, uniqueEmail, type AuthHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { follow, fragmentOf, startAuthHarness, uniqueEmail } from './harness.ts'
 
-let h: AuthHarness
-beforeAll(async () => {
-  h = await startAuthHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startAuthHarness)
 
 const password = 'Passw0rdOK'
 
@@ -256,13 +251,7 @@ describe('sign-up with email confirmation (the hosted default)', () => {
 })
 
 describe('autoConfirm (scripted use)', () => {
-  let auto: AuthHarness
-  beforeAll(async () => {
-    auto = await startAuthHarness({ autoConfirm: true })
-  })
-  afterAll(async () => {
-    await auto?.stop()
-  })
+  const auto = suiteHarness(() => startAuthHarness({ autoConfirm: true }))
 
   test('sign-up returns a session; a second sign-up is user_already_exists', async () => {
     const email = uniqueEmail('auto')

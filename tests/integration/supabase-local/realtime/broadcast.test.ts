@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import {
-  collector,
-  startRealtimeHarness,
-  subscribed,
-  waitFor,
-  type RealtimeHarness,
-} from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { collector, startRealtimeHarness, subscribed, waitFor } from './harness.ts'
 
-let h: RealtimeHarness
-beforeAll(async () => {
-  h = await startRealtimeHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startRealtimeHarness)
 
 type Message = { type: string; event: string; payload: Record<string, unknown> }
 

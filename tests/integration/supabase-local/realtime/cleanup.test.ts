@@ -1,15 +1,10 @@
 import { connect, type Socket } from 'node:net'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startRealtimeHarness, subscribed, waitFor, type RealtimeHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { startRealtimeHarness, subscribed, waitFor } from './harness.ts'
 import { openRawSocket } from './raw-socket.ts'
 
-let h: RealtimeHarness
-beforeAll(async () => {
-  h = await startRealtimeHarness({ idleTimeoutMs: 400 })
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(() => startRealtimeHarness({ idleTimeoutMs: 400 }))
 
 const idle = () => h.realtime.stats()
 

@@ -1,15 +1,15 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { collector, startRealtimeHarness, subscribed, type RealtimeHarness } from './harness.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { collector, startRealtimeHarness, subscribed } from './harness.ts'
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>
 
-let h: RealtimeHarness
+const h = suiteHarness(startRealtimeHarness)
 let alice: string
 let bob: string
 
 beforeAll(async () => {
-  h = await startRealtimeHarness()
   alice = await h.createUser({ email: 'alice@example.com' })
   bob = await h.createUser({ email: 'bob@example.com' })
   await h.local.pg.exec(`
@@ -19,9 +19,6 @@ beforeAll(async () => {
     alter publication supabase_realtime add table public.rt_notes;
     create table public.rt_private (id int primary key, body text);
   `)
-})
-afterAll(async () => {
-  await h?.stop()
 })
 
 const insertOrder = async (studentId: string, subject: string) => {

@@ -1,16 +1,11 @@
 import { request } from 'node:http'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { signJwt } from '@/supabase/local/jwt.ts'
-import { collector, startRealtimeHarness, subscribed, type RealtimeHarness } from './harness.ts'
+import { collector, startRealtimeHarness, subscribed } from './harness.ts'
 import { openRawSocket } from './raw-socket.ts'
 
-let h: RealtimeHarness
-beforeAll(async () => {
-  h = await startRealtimeHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startRealtimeHarness)
 
 type Payload = {
   status?: string

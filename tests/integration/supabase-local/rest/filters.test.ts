@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startHarness, type Harness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { startHarness } from './harness.ts'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.local.stop()
-})
+const h = suiteHarness(startHarness)
 
 async function ids(query: PromiseLike<{ data: { id: number }[] | null; error: unknown }>) {
   const { data, error } = await query

@@ -1,15 +1,10 @@
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { signJwt } from '@/supabase/local/jwt.ts'
-import { alice, startHarness, type Harness } from './harness.ts'
+import { alice, startHarness } from './harness.ts'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.local.stop()
-})
+const h = suiteHarness(startHarness)
 
 const json = { 'Content-Type': 'application/json' }
 

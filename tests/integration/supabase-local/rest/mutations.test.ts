@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { alice, bob, startHarness, type Harness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { alice, bob, startHarness } from './harness.ts'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.local.stop()
-})
+const h = suiteHarness(startHarness)
 
 describe('insert', () => {
   test('without select: 201, no body', async () => {

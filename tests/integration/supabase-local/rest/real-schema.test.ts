@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { alice, startHarness, type Harness } from './harness.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { alice, startHarness } from './harness.ts'
 
 // The project's own migrations (supabase/migrations) through REST: embeds, full-text search, RLS.
-let h: Harness
+const h = suiteHarness(startHarness)
 beforeAll(async () => {
-  h = await startHarness()
   await h.local.pg.exec(`
     insert into article_categories (slug, name) values ('rest-test-cat', 'REST test category');
     insert into authors (slug, name) values ('rest-test-author', 'REST Test Author');
@@ -18,9 +18,6 @@ beforeAll(async () => {
     ) as s(slug, title, content, status, published_at)
     cross join article_categories c cross join authors a
     where c.slug = 'rest-test-cat' and a.slug = 'rest-test-author';`)
-})
-afterAll(async () => {
-  await h?.local.stop()
 })
 
 describe('project schema', () => {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { alice, startHarness, type Harness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { alice, startHarness } from './harness.ts'
 
-let h: Harness
-beforeAll(async () => {
-  h = await startHarness()
-})
-afterAll(async () => {
-  await h?.local.stop()
-})
+const h = suiteHarness(startHarness)
 
 describe('rpc', () => {
   test('scalar result by POST and by GET, with a default argument', async () => {

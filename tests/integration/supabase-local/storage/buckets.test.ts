@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { pngBytes, startStorageHarness, type StorageHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { pngBytes, startStorageHarness } from './harness.ts'
 
-let h: StorageHarness
-beforeAll(async () => {
-  h = await startStorageHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startStorageHarness)
 
 const projectBuckets = ['avatars', 'lead-magnets', 'media', 'resources', 'resumes']
 

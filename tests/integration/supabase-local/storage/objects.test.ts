@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { pdfBytes, pngBytes, startStorageHarness, type StorageHarness } from './harness.ts'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { pdfBytes, pngBytes, startStorageHarness } from './harness.ts'
 
-let h: StorageHarness
+const h = suiteHarness(startStorageHarness)
 const names = [
   'docs/a.png',
   'docs/b.png',
@@ -12,15 +13,11 @@ const names = [
 ]
 
 beforeAll(async () => {
-  h = await startStorageHarness()
   const media = h.client('service').storage.from('media')
   for (const [i, name] of names.entries()) {
     const { error } = await media.upload(name, pngBytes(10 + i), { contentType: 'image/png' })
     expect(error).toBeNull()
   }
-})
-afterAll(async () => {
-  await h?.stop()
 })
 
 const media = () => h.client('anon').storage.from('media')

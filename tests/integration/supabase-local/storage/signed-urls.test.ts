@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { signJwt } from '@/supabase/local/jwt.ts'
-import { pdfBytes, pngBytes, startStorageHarness, users, type StorageHarness } from './harness.ts'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { pdfBytes, pngBytes, startStorageHarness, users } from './harness.ts'
 
-let h: StorageHarness
+const h = suiteHarness(startStorageHarness)
 beforeAll(async () => {
-  h = await startStorageHarness()
   const admin = h.client('admin').storage
   await admin.from('lead-magnets').upload('guides/study.pdf', pdfBytes(100), {
     contentType: 'application/pdf',
   })
   await admin.from('media').upload('images/hero.png', pngBytes(200), { contentType: 'image/png' })
-})
-afterAll(async () => {
-  await h?.stop()
 })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

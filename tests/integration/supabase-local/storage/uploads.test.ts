@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { pdfBytes, pngBytes, startStorageHarness, users, type StorageHarness } from './harness.ts'
+import { describe, expect, test } from 'vitest'
+import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
+import { pdfBytes, pngBytes, startStorageHarness, users } from './harness.ts'
 
-let h: StorageHarness
-beforeAll(async () => {
-  h = await startStorageHarness()
-})
-afterAll(async () => {
-  await h?.stop()
-})
+const h = suiteHarness(startStorageHarness)
 
 const avatar = (name: string) => `${users.alice}/${name}`
 const MiB = 1024 * 1024
