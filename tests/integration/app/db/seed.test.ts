@@ -53,6 +53,44 @@ describe('seed.sql', () => {
     expect(rows[0]?.days).toBeLessThanOrEqual(7)
   })
 
+  it('publishes at least 24 full articles over six categories, plus one scheduled and one draft', async () => {
+    const { rows: totals } = await pg.query<{ published: number; categories: number }>(`
+      select count(*)::int as published, count(distinct category_id)::int as categories
+      from public.articles where status = 'published'`)
+    expect(totals[0]?.published).toBeGreaterThanOrEqual(24)
+    expect(totals[0]?.categories).toBeGreaterThanOrEqual(6)
+
+    const { rows: short } = await pg.query(`
+      select slug from public.articles
+      where status = 'published'
+        and coalesce(array_length(regexp_split_to_array(btrim(content), '\\s+'), 1), 0) < 600`)
+    expect(short).toEqual([])
+
+    const { rows: unpublished } = await pg.query(`
+      select slug, status, published_at > now() as in_future, published_at is null as undated
+      from public.articles where status <> 'published' order by slug`)
+    expect(unpublished).toEqual([
+      {
+        slug: 'draft-note-taking-for-online-lectures',
+        status: 'draft',
+        in_future: null,
+        undated: true,
+      },
+      {
+        slug: 'planning-your-dissertation-timeline',
+        status: 'scheduled',
+        in_future: true,
+        undated: false,
+      },
+    ])
+
+    const { rows: seo } = await pg.query(`
+      select slug from public.articles
+      where seo_title is null or seo_description is null
+        or char_length(seo_title) > 70 or char_length(seo_description) > 200`)
+    expect(seo).toEqual([])
+  })
+
   it('has the default site settings', async () => {
     const { rows } = await pg.query('select key, value from public.settings order by key')
     expect(rows).toEqual([
