@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next'
 
+// Article covers come from Supabase Storage's public buckets (the URL the build is made for).
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
+
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  images: {
+    remotePatterns: [new URL(`${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/**`)],
+  },
   // Partial Prefetching stays off: it embeds a second copy of each page's RSC payload in the HTML
   // (about 80 kB more on the home page), which the home page's performance budget cannot afford.
   partialPrefetching: false,

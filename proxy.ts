@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { publicOrigin } from '@/lib/http/public-origin'
 import { updateSession } from '@/lib/supabase/proxy'
@@ -30,6 +31,12 @@ export async function proxy(request: NextRequest) {
     callback.searchParams.set('next', '/')
     return NextResponse.redirect(callback)
   }
+  // /articles?category=…&page=… and ?search=… are served by routes of their own, so the plain
+  // directory and each filtered view can be prerendered while the URL stays the one visitors use.
+  if (pathname === '/articles' || pathname === '/articles/') {
+    const target = articlesRewrite(searchParams)
+    if (target) return NextResponse.rewrite(new URL(target, request.url))
+  }
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
   if (!guarded && !hasAuthCookie(request)) return NextResponse.next()
@@ -50,8 +57,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip static assets, image optimisation and prefetches.
+  // Skip static assets, image optimisation and prefetches, except prefetches of /articles, whose
+  // query decides which prerendered view answers.
   matcher: [
+    '/articles',
     {
       source:
         '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',

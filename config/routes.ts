@@ -1,6 +1,7 @@
 /** Public pages with fixed content, listed in the sitemap. Other issues add their data routes. */
 export const staticRoutes = [
   '/',
+  '/articles',
   '/about',
   '/faq',
   '/privacy',

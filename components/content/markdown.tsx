@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import ReactMarkdown, { type Components } from 'react-markdown'
+import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 
 import { cn } from '@/lib/utils'
@@ -26,7 +27,10 @@ const components: Components = {
   ),
 }
 
-/** Renders trusted Markdown (our own content) on the server; raw HTML in it is not rendered. */
+/**
+ * Renders Markdown on the server. Raw HTML in it is escaped, never rendered, and headings get
+ * GitHub-style ids (the same ones lib/markdown/toc.ts links to).
+ */
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
     <div
@@ -35,7 +39,11 @@ export function Markdown({ children, className }: { children: string; className?
         className,
       )}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        rehypePlugins={[rehypeSlug]}
+        components={components}
+      >
         {children}
       </ReactMarkdown>
     </div>

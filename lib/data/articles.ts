@@ -1,25 +1,183 @@
 import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
+import { cache } from 'react'
 
 import { cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
-// Shared by every visitor, so cached with the cookie-free client; RLS limits anon to published
+// Shared by every visitor, so cached with the cookie-free client: RLS shows anon published
 // articles and scheduled ones whose time has come. Errors throw so a failure is never cached.
+//
+// Scheduled articles need no job or deploy to go live: every cached read of articles revalidates
+// after 30 seconds, so a request at most 30 s after the publication time starts a refresh and
+// the article is on every page within a minute. Admin writes still invalidate at once by tag.
+const CONTENT_LIFE = { stale: 30, revalidate: 30, expire: 3600 } as const
+
+export const ARTICLES_PER_PAGE = 12
+
+const SUMMARY_COLUMNS =
+  'id, slug, title, excerpt, published_at, reading_time_minutes, article_categories(slug, name)'
+
+function orThrow<T>(result: { data: T; error: { message: string } | null }, what: string): T {
+  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
+  return result.data
+}
+
+const rowsOrThrow = <T>(
+  result: { data: T[] | null; error: { message: string } | null },
+  what: string,
+) => orThrow(result, what) ?? []
+
 export async function getLatestArticles(limit: number) {
   'use cache'
   cacheTag(cacheTags.articles)
-  // Scheduled articles become visible when due, so this list refreshes more often.
-  cacheLife('minutes')
-  const { data, error } = await createPublicClient()
-    .from('articles')
-    .select('id, slug, title, excerpt, published_at')
-    .in('status', ['published', 'scheduled'])
-    .order('published_at', { ascending: false })
-    .limit(limit)
-  if (error) throw new Error(`Could not load articles: ${error.message}`)
-  return data
+  cacheLife(CONTENT_LIFE)
+  return rowsOrThrow(
+    await createPublicClient()
+      .from('articles')
+      .select('id, slug, title, excerpt, published_at')
+      .in('status', ['published', 'scheduled'])
+      .order('published_at', { ascending: false })
+      .limit(limit),
+    'articles',
+  )
 }
 
-export type ArticleSummary = Awaited<ReturnType<typeof getLatestArticles>>[number]
+export async function getArticleCategories() {
+  'use cache'
+  cacheTag(cacheTags.articles)
+  cacheLife(CONTENT_LIFE)
+  return rowsOrThrow(
+    await createPublicClient()
+      .from('article_categories')
+      .select('id, slug, name, description')
+      .order('sort_order'),
+    'article categories',
+  )
+}
+
+/** One page of the directory, newest first, optionally in one category, with the total. */
+export async function getArticleDirectory(categorySlug: string | null, page: number) {
+  'use cache'
+  cacheTag(cacheTags.articles)
+  cacheLife(CONTENT_LIFE)
+  const query = (options: { head: boolean }) => {
+    const columns = categorySlug
+      ? SUMMARY_COLUMNS.replace('article_categories(', 'article_categories!inner(')
+      : SUMMARY_COLUMNS
+    const select = createPublicClient()
+      .from('articles')
+      .select(columns, { count: 'exact', ...options })
+      .in('status', ['published', 'scheduled'])
+    return categorySlug ? select.eq('article_categories.slug', categorySlug) : select
+  }
+  const from = (page - 1) * ARTICLES_PER_PAGE
+  const { data, count, error } = await query({ head: false })
+    .order('published_at', { ascending: false })
+    .order('id')
+    .range(from, from + ARTICLES_PER_PAGE - 1)
+  // PostgREST answers a range past the end with 416 and no count: an empty page, not a failure.
+  if (error?.code === 'PGRST103') {
+    const counted = await query({ head: true })
+    if (counted.error) throw new Error(`Could not count articles: ${counted.error.message}`)
+    return { articles: [], total: counted.count ?? 0 }
+  }
+  if (error) throw new Error(`Could not load articles: ${error.message}`)
+  return { articles: data as unknown as ArticleSummary[], total: count ?? 0 }
+}
+
+export type ArticleSummary = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  published_at: string | null
+  reading_time_minutes: number | null
+  article_categories: { slug: string; name: string } | null
+}
+
+/** Everything the article page shows; shared with the admin's draft preview. */
+export const ARTICLE_COLUMNS =
+  'id, slug, title, excerpt, content, cover_image_url, cover_image_alt, tags, status, published_at, updated_at, reading_time_minutes, seo_title, seo_description, category_id, article_categories(slug, name), authors(name, title, slug)'
+
+async function loadArticle(slug: string) {
+  'use cache'
+  cacheTag(cacheTags.article(slug), cacheTags.articles)
+  cacheLife(CONTENT_LIFE)
+  return orThrow(
+    await createPublicClient()
+      .from('articles')
+      .select(ARTICLE_COLUMNS)
+      .eq('slug', slug)
+      .in('status', ['published', 'scheduled'])
+      .maybeSingle(),
+    'the article',
+  )
+}
+
+/** A published article by slug; one query per request for generateMetadata and the page. */
+export const getArticle = cache(loadArticle)
+
+export type Article = NonNullable<Awaited<ReturnType<typeof loadArticle>>>
+
+/** The current slug of an article that used to be at `oldSlug`, if it is visible. */
+export const findRenamedArticle = cache(async (oldSlug: string) => {
+  'use cache'
+  cacheTag(cacheTags.article(oldSlug), cacheTags.articles)
+  cacheLife(CONTENT_LIFE)
+  const row = orThrow(
+    await createPublicClient()
+      .from('article_slug_history')
+      .select('articles(slug)')
+      .eq('old_slug', oldSlug)
+      .maybeSingle(),
+    'the slug history',
+  )
+  return row?.articles?.slug ?? null
+})
+
+/** The slug of a visible article by id (for /articles/id/{id}); null for anything else. */
+export async function getArticleSlugById(id: string) {
+  'use cache'
+  cacheTag(cacheTags.articles)
+  cacheLife(CONTENT_LIFE)
+  const row = orThrow(
+    await createPublicClient()
+      .from('articles')
+      .select('slug')
+      .eq('id', id)
+      .in('status', ['published', 'scheduled'])
+      .maybeSingle(),
+    'the article',
+  )
+  return row?.slug ?? null
+}
+
+/** Up to `limit` other articles: the same category first, then any sharing a tag, newest first. */
+export async function getRelatedArticles(
+  article: Pick<Article, 'id' | 'category_id' | 'tags'>,
+  limit = 3,
+) {
+  'use cache'
+  cacheTag(cacheTags.articles)
+  cacheLife(CONTENT_LIFE)
+  const client = createPublicClient()
+  const base = () =>
+    client
+      .from('articles')
+      .select(SUMMARY_COLUMNS)
+      .in('status', ['published', 'scheduled'])
+      .neq('id', article.id)
+      .order('published_at', { ascending: false })
+      .limit(limit)
+  const sameCategory = article.category_id
+    ? rowsOrThrow(await base().eq('category_id', article.category_id), 'related articles')
+    : []
+  const seen = new Set(sameCategory.map((row) => row.id))
+  const sharingTags =
+    sameCategory.length < limit && article.tags.length > 0
+      ? rowsOrThrow(await base().overlaps('tags', article.tags), 'related articles')
+      : []
+  return [...sameCategory, ...sharingTags.filter((row) => !seen.has(row.id))].slice(0, limit)
+}

@@ -13,6 +13,9 @@ export const cacheTags = {
   /** Every list of articles: the directory, the home page's latest articles. */
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,
+  quizzes: 'quizzes',
+  resources: 'resources',
+  jobs: 'jobs',
   /** RSS and Atom feeds of every content type. */
   feeds: 'feeds',
   sitemap: 'sitemap',

@@ -77,6 +77,32 @@ export type Database = {
         }
         Relationships: []
       }
+      article_slug_history: {
+        Row: {
+          article_id: string
+          created_at: string
+          old_slug: string
+        }
+        Insert: {
+          article_id: string
+          created_at?: string
+          old_slug: string
+        }
+        Update: {
+          article_id?: string
+          created_at?: string
+          old_slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "article_slug_history_article_id_fkey"
+            columns: ["article_id"]
+            isOneToOne: false
+            referencedRelation: "articles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       articles: {
         Row: {
           author_id: string | null
@@ -1126,15 +1152,38 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      article_search_query: { Args: { query: string }; Returns: unknown }
       is_admin: { Args: never; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
       }
+      search_articles: {
+        Args: {
+          category_slug?: string
+          page_offset?: number
+          page_size?: number
+          query: string
+        }
+        Returns: {
+          category_name: string
+          category_slug: string
+          excerpt: string
+          id: string
+          published_at: string
+          rank: number
+          reading_time_minutes: number
+          slug: string
+          snippet: string
+          title: string
+          total_count: number
+        }[]
+      }
       submit_quiz_attempt: {
         Args: { answers: Json; quiz_id: string }
         Returns: Json
       }
+      suggest_article_search: { Args: { query: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -7,6 +7,10 @@ type Props = { params: Promise<{ area: string }> }
 
 const findArea = (slug: string) => adminAreas.find((area) => area.slug === slug)
 
+export function generateStaticParams() {
+  return adminAreas.map((area) => ({ area: area.slug }))
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: findArea((await params).area)?.label ?? 'Not found' }
 }

@@ -44,6 +44,9 @@ insert into public.article_categories (id, slug, name) values ('${ids.category}'
 insert into public.articles (id, slug, title, content, status, published_at, category_id, author_id) values
   ('${ids.article}', 'published-article', 'Published', 'Words about exams', 'published', now() - interval '1 day', '${ids.category}', '${ids.author}'),
   ('${ids.draftArticle}', 'draft-article', 'Draft', 'Not yet', 'draft', null, '${ids.category}', '${ids.author}');
+insert into public.article_slug_history (old_slug, article_id) values
+  ('old-published-article', '${ids.article}'),
+  ('old-draft-article', '${ids.draftArticle}');
 insert into public.testimonials (id, name, rating, quote, status) values
   ('${ids.testimonial}', 'Ana', 5, 'Great help', 'approved'),
   ('${ids.pendingTestimonial}', 'Ben', 4, 'Pending quote', 'pending');

@@ -47,6 +47,12 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['services', 'update', 'none', 'none', 'none', 'ok'],
   ['services', 'delete', 'none', 'none', 'none', 'ok'],
 
+  ['article_slug_history', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['article_slug_history', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['article_slug_history', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['article_slug_history', 'update', 'none', 'none', 'none', 'none'],
+  ['article_slug_history', 'delete', 'none', 'none', 'none', 'none'],
+
   ['authors', 'select', 'ok', 'ok', 'ok', 'ok'],
   ['authors', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['authors', 'update', 'none', 'none', 'none', 'ok'],
@@ -243,6 +249,23 @@ const cases: Record<string, Record<string, Case>> = {
     ),
     'select unpublished': {
       sql: `select 1 from public.services where id = '${ids.hiddenService}'`,
+    },
+  },
+  article_slug_history: {
+    select: {
+      sql: `select 1 from public.article_slug_history where old_slug = 'old-published-article'`,
+    },
+    'select draft': {
+      sql: `select 1 from public.article_slug_history where old_slug = 'old-draft-article'`,
+    },
+    insert: {
+      sql: `insert into public.article_slug_history (old_slug, article_id) values ('hijack', '${ids.article}')`,
+    },
+    update: {
+      sql: `update public.article_slug_history set article_id = '${ids.draftArticle}' where old_slug = 'old-published-article'`,
+    },
+    delete: {
+      sql: `delete from public.article_slug_history where old_slug = 'old-published-article'`,
     },
   },
   authors: adminManaged('authors', ids.author, `(slug, name) values ('new-author', 'New')`, 'name'),

@@ -1,0 +1,50 @@
+import Link from 'next/link'
+import type * as React from 'react'
+
+import { formatReaderDate, DEFAULT_READER_LOCALE } from '@/lib/format/locale'
+
+export type ArticleCardData = {
+  slug: string
+  title: string
+  excerpt: string
+  published_at: string | null
+  reading_time_minutes: number | null
+  categoryName: string | null
+}
+
+/** One article in a list: the whole card is the link, the title its accessible name. */
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h2',
+  summary,
+}: {
+  article: ArticleCardData
+  headingLevel?: 'h2' | 'h3'
+  /** Shown instead of the excerpt, e.g. a search snippet with highlighted matches. */
+  summary?: React.ReactNode
+}) {
+  return (
+    <li className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+      <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+        {article.categoryName ? <span>{article.categoryName}</span> : null}
+        {article.published_at ? (
+          <time dateTime={article.published_at}>
+            {formatReaderDate(article.published_at, DEFAULT_READER_LOCALE)}
+          </time>
+        ) : null}
+        {article.reading_time_minutes ? <span>{article.reading_time_minutes} min read</span> : null}
+      </p>
+      <Heading className="mt-2 text-lg font-semibold text-balance">
+        <Link
+          href={`/articles/${article.slug}/`}
+          className="outline-none after:absolute after:inset-0 after:rounded-xl"
+        >
+          {article.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 line-clamp-4 text-sm text-muted-foreground">
+        {summary ?? article.excerpt}
+      </p>
+    </li>
+  )
+}

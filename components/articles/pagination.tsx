@@ -1,0 +1,49 @@
+import Link from 'next/link'
+
+/** Page links a crawler can follow, with rel="prev"/"next" and the current page marked. */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number
+  pageCount: number
+  href: (page: number) => string
+}) {
+  if (pageCount <= 1) return null
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
+  const linkClass =
+    'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+  return (
+    <nav aria-label="Pagination" className="mt-10">
+      <ul className="flex flex-wrap items-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link href={href(page - 1)} rel="prev" className={linkClass}>
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            <Link
+              href={href(number)}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={`Page ${number}`}
+              className={`${linkClass} aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground`}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link href={href(page + 1)} rel="next" className={linkClass}>
+              Next
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

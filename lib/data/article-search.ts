@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { cacheLife, cacheTag } from 'next/cache'
+
+import { ARTICLES_PER_PAGE } from '@/lib/data/articles'
+import { cacheTags } from '@/lib/data/tags'
+import { createPublicClient } from '@/lib/supabase/public'
+
+export type ArticleSearchResult = {
+  results: {
+    id: string
+    slug: string
+    title: string
+    excerpt: string
+    published_at: string
+    reading_time_minutes: number
+    category_slug: string | null
+    category_name: string | null
+    snippet: string
+  }[]
+  total: number
+  /** Set when the query as typed found nothing and these corrected words did. */
+  correctedQuery: string | null
+}
+
+async function runSearch(query: string, categorySlug: string | null, page: number) {
+  const { data, error } = await createPublicClient().rpc('search_articles', {
+    query,
+    category_slug: categorySlug ?? undefined,
+    page_size: ARTICLES_PER_PAGE,
+    page_offset: (page - 1) * ARTICLES_PER_PAGE,
+  })
+  if (error) throw new Error(`Search failed: ${error.message}`)
+  return { results: data, total: Number(data[0]?.total_count ?? 0) }
+}
+
+/**
+ * Ranked full-text search over published articles (see search_articles in the migrations). When
+ * the query finds nothing, the closest words from article titles are tried instead, and the
+ * result says so. Cached per query like the directory, with the same lifetime and tags.
+ */
+export async function searchArticles(
+  query: string,
+  categorySlug: string | null,
+  page: number,
+): Promise<ArticleSearchResult> {
+  'use cache'
+  cacheTag(cacheTags.articles)
+  cacheLife({ stale: 30, revalidate: 30, expire: 3600 })
+  const exact = await runSearch(query, categorySlug, page)
+  if (exact.total > 0) return { ...exact, correctedQuery: null }
+  const { data: suggestion, error } = await createPublicClient().rpc('suggest_article_search', {
+    query,
+  })
+  if (error) throw new Error(`Search suggestion failed: ${error.message}`)
+  if (!suggestion || suggestion === query.toLowerCase()) return { ...exact, correctedQuery: null }
+  const corrected = await runSearch(suggestion, categorySlug, page)
+  return { ...corrected, correctedQuery: corrected.total > 0 ? suggestion : null }
+}

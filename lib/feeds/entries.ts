@@ -1,0 +1,34 @@
+/** The content types that have their own feed at /feed/{type}. */
+export const FEED_TYPES = ['articles', 'quizzes', 'resources', 'careers'] as const
+export type FeedType = (typeof FEED_TYPES)[number]
+
+export const isFeedType = (value: string): value is FeedType =>
+  (FEED_TYPES as readonly string[]).includes(value)
+
+/** One item of any feed, whatever table it came from. */
+export type FeedEntry = {
+  id: string
+  title: string
+  /** Site path of the item's canonical page, e.g. '/articles/revision-timetable/'. */
+  path: string
+  summary: string
+  published: string
+  updated: string
+  author: string | null
+  category: string | null
+}
+
+/** Where each type's pages live, as the spec's routes name them. */
+export const FEED_PATHS: Record<FeedType, (slug: string) => string> = {
+  articles: (slug) => `/articles/${slug}/`,
+  quizzes: (slug) => `/quiz/${slug}/`,
+  resources: (slug) => `/resources/${slug}/`,
+  careers: (slug) => `/careers/${slug}/`,
+}
+
+export const FEED_TITLES: Record<FeedType, string> = {
+  articles: 'Study articles',
+  quizzes: 'Quizzes',
+  resources: 'Study resources',
+  careers: 'Jobs',
+}
