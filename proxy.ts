@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { publicOrigin } from '@/lib/http/public-origin'
@@ -36,6 +37,10 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/articles' || pathname === '/articles/') {
     const target = articlesRewrite(searchParams)
     if (target) return NextResponse.rewrite(new URL(target, request.url))
+  }
+  if (pathname.startsWith('/articles/id/')) {
+    const target = await articleIdRedirect(pathname)
+    if (target) return NextResponse.redirect(new URL(target, publicOrigin(request)), 308)
   }
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.

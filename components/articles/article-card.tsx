@@ -15,11 +15,9 @@ export type ArticleCardData = {
 /** One article in a list: the whole card is the link, the title its accessible name. */
 export function ArticleCard({
   article,
-  headingLevel: Heading = 'h2',
   summary,
 }: {
   article: ArticleCardData
-  headingLevel?: 'h2' | 'h3'
   /** Shown instead of the excerpt, e.g. a search snippet with highlighted matches. */
   summary?: React.ReactNode
 }) {
@@ -34,14 +32,14 @@ export function ArticleCard({
         ) : null}
         {article.reading_time_minutes ? <span>{article.reading_time_minutes} min read</span> : null}
       </p>
-      <Heading className="mt-2 text-lg font-semibold text-balance">
+      <h3 className="mt-2 text-lg font-semibold text-balance">
         <Link
           href={`/articles/${article.slug}/`}
           className="outline-none after:absolute after:inset-0 after:rounded-xl"
         >
           {article.title}
         </Link>
-      </Heading>
+      </h3>
       <p className="mt-3 line-clamp-4 text-sm text-muted-foreground">
         {summary ?? article.excerpt}
       </p>

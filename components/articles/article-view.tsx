@@ -108,7 +108,6 @@ export function ArticleView({ article, related }: { article: Article; related: A
             {related.map((item) => (
               <ArticleCard
                 key={item.id}
-                headingLevel="h3"
                 article={{ ...item, categoryName: item.article_categories?.name ?? null }}
               />
             ))}

@@ -18,10 +18,9 @@ export async function DirectoryView({ category, page }: { category: string | nul
 
   return (
     <ArticlesFrame
-      title={current ? `Articles: ${current.name}` : 'Study articles'}
+      title={current ? current.name : 'All articles'}
       categories={categories}
       category={current ? current.slug : null}
-      query=""
     >
       {category && !current ? (
         <EmptyState
@@ -39,11 +38,10 @@ export async function DirectoryView({ category, page }: { category: string | nul
         />
       ) : (
         <>
-          <p className="mt-8 text-sm text-muted-foreground" aria-live="polite">
-            {plural(total)}
-            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+          <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
+            {`${plural(total)}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
           </p>
-          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (
               <ArticleCard
                 key={article.id}

@@ -4,7 +4,7 @@ import Link from 'next/link'
 export function EmptyState({ title, message }: { title: string; message: string }) {
   return (
     <div className="mt-10 rounded-xl border border-dashed p-10 text-center">
-      <h2 className="text-xl font-semibold">{title}</h2>
+      <h3 className="text-xl font-semibold">{title}</h3>
       <p className="mt-2 text-muted-foreground">{message}</p>
       <Link
         href="/articles"

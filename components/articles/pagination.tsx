@@ -1,6 +1,8 @@
-import Link from 'next/link'
-
-/** Page links a crawler can follow, with rel="prev"/"next" and the current page marked. */
+/**
+ * Page links a crawler can follow, with rel="prev"/"next" and the current page marked. Plain
+ * anchors: the query decides which prerendered view answers (proxy.ts), which the client router
+ * cannot know, so each page is a document load of a cached page.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -19,28 +21,28 @@ export function Pagination({
       <ul className="flex flex-wrap items-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={href(page - 1)} rel="prev" className={linkClass}>
+            <a href={href(page - 1)} rel="prev" className={linkClass}>
               Previous
-            </Link>
+            </a>
           </li>
         ) : null}
         {pages.map((number) => (
           <li key={number}>
-            <Link
+            <a
               href={href(number)}
               aria-current={number === page ? 'page' : undefined}
               aria-label={`Page ${number}`}
               className={`${linkClass} aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground`}
             >
               {number}
-            </Link>
+            </a>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <Link href={href(page + 1)} rel="next" className={linkClass}>
+            <a href={href(page + 1)} rel="next" className={linkClass}>
               Next
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

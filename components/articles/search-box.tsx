@@ -1,49 +1,31 @@
 'use client'
 
 import { SearchIcon } from 'lucide-react'
-import { useRouter } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { articlesHref } from '@/lib/articles/urls'
+import { articlesHref, articlesRewrite } from '@/lib/articles/urls'
 
 const TYPING_PAUSE_MS = 300
 
-/**
- * A GET form that works without JavaScript. With it, results follow the query after a 300 ms
- * pause in typing, updating the URL without a full page load.
- */
-export function SearchBox({
-  initialQuery,
-  category,
-}: {
-  initialQuery: string
-  category: string | null
-}) {
-  const router = useRouter()
-  const [query, setQuery] = React.useState(initialQuery)
-  const [pending, startTransition] = React.useTransition()
-  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
+type SearchFormProps = {
+  query?: string
+  category?: string | null
+  onQueryChange?: (value: string) => void
+  onSubmit?: React.FormEventHandler<HTMLFormElement>
+  pending?: boolean
+}
 
-  React.useEffect(() => () => clearTimeout(timer.current), [])
-
-  const navigate = (value: string) => {
-    clearTimeout(timer.current)
-    startTransition(() =>
-      router.replace(articlesHref({ search: value.trim(), category }), { scroll: false }),
-    )
-  }
-
+/** A GET form to /articles: it works without JavaScript, and crawlers see a plain form. */
+export function SearchForm({ query, category, onQueryChange, onSubmit, pending }: SearchFormProps) {
   return (
     <form
       role="search"
       action="/articles"
       method="get"
-      onSubmit={(event) => {
-        event.preventDefault()
-        navigate(query)
-      }}
+      onSubmit={onSubmit}
       className="flex max-w-xl gap-2"
     >
       <label htmlFor="article-search" className="sr-only">
@@ -58,16 +40,12 @@ export function SearchBox({
           id="article-search"
           type="search"
           name="search"
-          value={query}
+          {...(onQueryChange
+            ? { value: query, onChange: (event) => onQueryChange(event.target.value) }
+            : { defaultValue: query })}
           maxLength={200}
           autoComplete="off"
           placeholder="Search articles, e.g. exam stress"
-          onChange={(event) => {
-            const value = event.target.value
-            setQuery(value)
-            clearTimeout(timer.current)
-            timer.current = setTimeout(() => navigate(value), TYPING_PAUSE_MS)
-          }}
           className="h-10 pl-9"
         />
       </div>
@@ -79,5 +57,53 @@ export function SearchBox({
         {pending ? 'Searching…' : ''}
       </span>
     </form>
+  )
+}
+
+/**
+ * The search form with JavaScript: results follow the query after a 300 ms pause in typing.
+ * The router goes to the route proxy.ts would rewrite to (it cannot know that a static page's
+ * query changes what it shows), then the address bar gets the public /articles?search=… URL.
+ */
+export function SearchBox() {
+  const router = useRouter()
+  const params = useSearchParams()
+  const category = params.get('category')
+  const [query, setQuery] = React.useState(params.get('search') ?? '')
+  const [pending, startTransition] = React.useTransition()
+  const publicUrl = React.useRef<string | null>(null)
+  const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  React.useEffect(() => () => clearTimeout(timer.current), [])
+  React.useEffect(() => {
+    if (pending || !publicUrl.current) return
+    window.history.replaceState(null, '', publicUrl.current)
+    publicUrl.current = null
+  }, [pending])
+
+  const navigate = (value: string) => {
+    clearTimeout(timer.current)
+    const href = articlesHref({ search: value.trim(), category })
+    const [, search = ''] = href.split('?')
+    const target = articlesRewrite(new URLSearchParams(search)) ?? href
+    publicUrl.current = href
+    startTransition(() => router.replace(target, { scroll: false }))
+  }
+
+  return (
+    <SearchForm
+      query={query}
+      category={category}
+      pending={pending}
+      onQueryChange={(value) => {
+        setQuery(value)
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => navigate(value), TYPING_PAUSE_MS)
+      }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        navigate(query)
+      }}
+    />
   )
 }

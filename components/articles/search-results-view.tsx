@@ -36,22 +36,17 @@ export async function SearchResultsView({
   const pageCount = Math.ceil(total / ARTICLES_PER_PAGE)
 
   return (
-    <ArticlesFrame
-      title="Search articles"
-      categories={categories}
-      category={category}
-      query={query}
-    >
-      <div aria-live="polite" className="mt-8 text-sm text-muted-foreground">
+    <ArticlesFrame title="Search results" categories={categories} category={category}>
+      <div aria-live="polite" className="mt-2 text-sm text-muted-foreground">
         {correctedQuery ? (
           <p>
-            No results for “{query}”. Showing results for “<strong>{correctedQuery}</strong>”.
+            {`No results for “${query}”. `}
+            <strong>{`Showing results for “${correctedQuery}”`}</strong>
           </p>
         ) : null}
         {total > 0 ? (
           <p>
-            {total} {total === 1 ? 'result' : 'results'} for “{correctedQuery ?? query}”
-            {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+            {`${total} ${total === 1 ? 'result' : 'results'} for “${correctedQuery ?? query}”${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
           </p>
         ) : null}
       </div>
@@ -62,7 +57,7 @@ export async function SearchResultsView({
         />
       ) : (
         <>
-          <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {results.map((result) => (
               <ArticleCard
                 key={result.id}

@@ -137,23 +137,6 @@ export const findRenamedArticle = cache(async (oldSlug: string) => {
   return row?.articles?.slug ?? null
 })
 
-/** The slug of a visible article by id (for /articles/id/{id}); null for anything else. */
-export async function getArticleSlugById(id: string) {
-  'use cache'
-  cacheTag(cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
-  const row = orThrow(
-    await createPublicClient()
-      .from('articles')
-      .select('slug')
-      .eq('id', id)
-      .in('status', ['published', 'scheduled'])
-      .maybeSingle(),
-    'the article',
-  )
-  return row?.slug ?? null
-}
-
 /** Up to `limit` other articles: the same category first, then any sharing a tag, newest first. */
 export async function getRelatedArticles(
   article: Pick<Article, 'id' | 'category_id' | 'tags'>,

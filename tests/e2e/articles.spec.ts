@@ -16,7 +16,7 @@ const cards = (page: Page) =>
   page
     .getByRole('main')
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
 
 test.describe('the directory', () => {
   test('lists 12 articles a page in server HTML, with followable page links', async ({
@@ -47,9 +47,9 @@ test.describe('the directory', () => {
       .getByRole('link', { name: 'Student Life & Wellbeing' })
       .click()
     await expect(page).toHaveURL(/\/articles\?category=student-life$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Articles: Student Life & Wellbeing',
-    )
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Student Life & Wellbeing' }),
+    ).toBeVisible()
     const count = await cards(page).count()
     expect(count).toBeGreaterThan(0)
     for (let index = 0; index < count; index++) {
@@ -63,7 +63,7 @@ test.describe('the directory', () => {
     for (const url of ['/articles?category=no-such-thing', '/articles?page=999']) {
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
+      await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
         /Category not found|There is no page 999/,
       )
       await page.getByRole('link', { name: 'Browse all articles' }).click()
@@ -87,7 +87,9 @@ test.describe('search', () => {
     })
   })
 
-  test('with JavaScript, results follow typing without a full page load', async ({ page }) => {
+  test('with JavaScript, results follow typing without a full page load or losing focus', async ({
+    page,
+  }) => {
     await page.goto('/articles')
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page
@@ -96,6 +98,13 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/articles\?search=referenc$/)
     await expect(page.getByText(/\d+ results? for “referenc”/)).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    const box = page.getByRole('searchbox', { name: 'Search articles' })
+    await expect(box).toBeFocused()
+    await box.pressSequentially('ing styles', { delay: 40 })
+    await expect(page).toHaveURL(/\/articles\?search=referencing\+styles$/)
+    await expect(box).toHaveValue('referencing styles')
+    await page.reload()
+    await expect(page.getByText(/\d+ results? for “referencing styles”/)).toBeVisible()
   })
 
   test('says which corrected words it searched for when the query finds nothing', async ({

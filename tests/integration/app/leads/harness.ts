@@ -1,8 +1,9 @@
 import { expect } from 'vitest'
 
-import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server'
+import type { SupabaseLocal } from '@/supabase/local/server'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { startHarness } from '../../../support/supabase-local-harness'
 
 export type OutboxMessage = {
   subject: string
@@ -20,7 +21,7 @@ export type OutboxMessage = {
 export const SITE_URL = 'https://scholarly.example'
 
 export async function startLeadsHarness(): Promise<SupabaseLocal> {
-  const local = await startSupabaseLocal({ memory: true, port: 0, realtime: false })
+  const { local } = await startHarness({ realtime: false })
   pointAppAtSupabaseLocal(local)
   process.env.NEXT_PUBLIC_SITE_URL = SITE_URL
   delete process.env.SMTP_URL

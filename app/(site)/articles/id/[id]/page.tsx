@@ -1,17 +1,14 @@
-import { notFound, permanentRedirect } from 'next/navigation'
-
-import { getArticleSlugById } from '@/lib/data/articles'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { notFound } from 'next/navigation'
 
 export function generateStaticParams() {
-  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+  return [{ id: 'unknown' }]
 }
 
-/** /articles/id/{id}: a permanent redirect to the article's one URL, or the 404 page. */
+/**
+ * /articles/id/{id} for an id that names no visible article: proxy.ts has already redirected
+ * every valid one to its article's URL, so what reaches this page is the 404.
+ */
 export default async function ArticleByIdPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params
-  const slug = UUID.test(id) ? await getArticleSlugById(id.toLowerCase()) : null
-  if (!slug) notFound()
-  permanentRedirect(`/articles/${slug}/`)
+  await params
+  notFound()
 }

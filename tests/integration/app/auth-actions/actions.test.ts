@@ -7,11 +7,11 @@ import type { signUpAction } from '@/lib/actions/auth/sign-up'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
-import { pointAppAtSupabaseLocal } from '../../support/app-env'
-import { cookieJar as jar } from '../../support/next-headers'
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { cookieJar as jar } from '../../../support/next-headers'
 
 // Supabase itself is the real local server; only the Next request is stood in for.
-vi.mock('next/headers', () => import('../../support/next-headers'))
+vi.mock('next/headers', () => import('../../../support/next-headers'))
 
 let harness: ProfileHarness
 let actions: {

@@ -1,11 +1,9 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '@/lib/supabase/database.types'
-import { authRoute } from '@/supabase/local/auth/gateway-route.ts'
-import { signJwt } from '@/supabase/local/jwt.ts'
-import { mailRoute } from '@/supabase/local/mail/gateway-route.ts'
-import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
-import { storageRoute } from '@/supabase/local/storage/gateway-route.ts'
+import type { SupabaseLocal } from '@/supabase/local/server.ts'
+
+import { startHarness } from '../../../support/supabase-local-harness'
 
 export type Client = SupabaseClient<Database>
 
@@ -26,23 +24,13 @@ export type ProfileHarness = {
   stop: () => Promise<void>
 }
 
-const noSession = { auth: { persistSession: false, autoRefreshToken: false } }
-
 let counter = 0
 
-/** Supabase Local in process with Auth, the outbox and Storage over a fresh in-memory database. */
+/** The shared Supabase Local harness (Auth, the outbox, Storage in memory) with members. */
 export async function startProfileHarness(): Promise<ProfileHarness> {
-  const local = await startSupabaseLocal({
-    memory: true,
-    port: 0,
-    routes: (context) => [
-      authRoute(context, { bcryptCost: 4, rateLimits: { emailFrequencySeconds: 0 } }),
-      mailRoute(context),
-      storageRoute(context, { memory: true }),
-    ],
-  })
-  const admin = createClient<Database>(local.url, local.serviceRoleKey, noSession)
-  const anon = createClient<Database>(local.url, local.anonKey, noSession)
+  const harness = await startHarness()
+  const admin: Client = harness.service
+  const anon: Client = harness.anon
 
   const createMember = async (label: string, { confirmed = true } = {}): Promise<Member> => {
     const email = `${label}.${Date.now()}.${++counter}@example.com`
@@ -54,24 +42,12 @@ export async function startProfileHarness(): Promise<ProfileHarness> {
       user_metadata: { full_name: `${label} Student` },
     })
     if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`)
-    const token = signJwt(
-      {
-        sub: data.user.id,
-        role: 'authenticated',
-        aud: 'authenticated',
-        email,
-        exp: Math.floor(Date.now() / 1000) + 3600,
-      },
-      local.jwtSecret,
-    )
-    const client = createClient<Database>(local.url, local.anonKey, {
-      ...noSession,
-      global: { headers: { Authorization: `Bearer ${token}` } },
-    })
+    const token = harness.userToken(data.user.id, { email })
+    const client: Client = harness.userClient(data.user.id, { email })
     return { id: data.user.id, email, password, client, token }
   }
 
-  return { local, admin, anon, createMember, stop: () => local.stop() }
+  return { local: harness.local, admin, anon, createMember, stop: () => harness.stop() }
 }
 
 /** Bytes that start like a PNG file (Storage checks the declared type against them). */

@@ -7,11 +7,11 @@ import type { saveAvatarAction } from '@/lib/actions/profile/save-avatar'
 import type { updateProfileAction } from '@/lib/actions/profile/update-profile'
 
 import { pngBytes, startProfileHarness, type Member, type ProfileHarness } from './harness'
-import { pointAppAtSupabaseLocal } from '../../support/app-env'
-import { cookieJar as jar } from '../../support/next-headers'
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { cookieJar as jar } from '../../../support/next-headers'
 
 // Supabase itself is the real local server; only the Next request is stood in for.
-vi.mock('next/headers', () => import('../../support/next-headers'))
+vi.mock('next/headers', () => import('../../../support/next-headers'))
 
 let harness: ProfileHarness
 let actions: {

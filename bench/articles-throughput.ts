@@ -1,0 +1,71 @@
+// Cached /articles against a static file served by the same `next start`: requests per second
+// for each under the same load, one run, and their ratio (budget: /articles at least 50% of the
+// static file). Needs a production build made for Supabase Local on port 54321 (npm run build).
+// Loopback only; stops everything it started.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { setTimeout as delay } from 'node:timers/promises'
+
+import autocannon from 'autocannon'
+
+import { startSupabaseLocal } from '../supabase/local/server.ts'
+
+const PORT = Number(process.env.BENCH_PORT ?? 3900)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const origin = `http://127.0.0.1:${PORT}`
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return
+    await delay(500)
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+async function rps(path: string) {
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  })
+  return {
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    p99: result.latency.p99,
+  }
+}
+
+const local = await startSupabaseLocal({ memory: true, port: 54321 })
+let server: ChildProcess | undefined
+try {
+  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
+    stdio: 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  await waitFor(`${origin}/articles`)
+  // Warm both, so neither run pays for a first render or a cold cache.
+  await autocannon({ url: `${origin}/articles`, connections: 5, duration: 3 })
+  await autocannon({ url: `${origin}/icon.svg`, connections: 5, duration: 3 })
+  const page = await rps('/articles')
+  const file = await rps('/icon.svg')
+  const ratio = page.rps / file.rps
+  console.info(`| path (${CONNECTIONS} connections, ${SECONDS} s) | requests/s | p99 ms | errors |`)
+  console.info('| --- | ---: | ---: | ---: |')
+  console.info(
+    `| /articles (cached page) | ${page.rps.toFixed(0)} | ${page.p99} | ${page.errors} |`,
+  )
+  console.info(
+    `| /icon.svg (static file) | ${file.rps.toFixed(0)} | ${file.p99} | ${file.errors} |`,
+  )
+  console.info(
+    `\n/articles at ${(ratio * 100).toFixed(0)}% of the static file (budget 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
+  )
+  process.exitCode = ratio >= 0.5 && page.errors === 0 ? 0 : 1
+} finally {
+  server?.kill('SIGTERM')
+  await local.stop()
+}
