@@ -24,6 +24,11 @@ const pick = (seed: number, count: number) =>
     ' ',
   )
 
+// About 700 words per article from a 36-word slice of the vocabulary, so a query matches some
+// articles and not others, as real text does.
+const bodyText = (body: number) =>
+  Array.from({ length: 60 }, (_, paragraph) => pick(body * 3 + (paragraph % 3), 12)).join('.\n\n')
+
 const queries: [kind: string, query: string][] = [
   ['one word', 'statistics'],
   ['two words', 'exam stress'],
@@ -41,12 +46,12 @@ const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {
   await local.pg.query(
     `insert into public.articles (slug, title, excerpt, content, status, published_at, category_id)
-     select 'bench-' || n, initcap($1::text[][n % 40 + 1]) || ' and ' || $1::text[][n % 31 + 1] || ' ' || n,
-       'A guide to ' || $1::text[][n % 23 + 1] || ' for students.',
-       $2, 'published', now() - n * interval '1 hour',
+     select 'bench-' || n, initcap(($1::text[])[n % 40 + 1]) || ' and ' || ($1::text[])[n % 31 + 1] || ' ' || n,
+       'A guide to ' || ($1::text[])[n % 23 + 1] || ' for students.',
+       ($2::text[])[n % 60 + 1], 'published', now() - n * interval '1 hour',
        (select id from public.article_categories order by sort_order limit 1)
      from generate_series(1, ${ARTICLES}) as n`,
-    [words, Array.from({ length: 60 }, (_, index) => pick(index, 12)).join('.\n\n')],
+    [words, Array.from({ length: 60 }, (_, body) => bodyText(body))],
   )
   const client = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
   const timings = new Map<string, number[]>()

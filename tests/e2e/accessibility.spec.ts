@@ -4,7 +4,15 @@ import { expect, test } from '@playwright/test'
 import { demo, signInThroughForm } from './accounts-support'
 import { CONSENT_KEY, fixedPages, presetStorage, THEME_KEY, validConsent } from './support'
 
-const pages = [...fixedPages, '/auth', '/admin-auth', '/no-such-page']
+const pages = [
+  ...fixedPages,
+  '/articles',
+  '/articles?search=exam+stress',
+  '/articles/managing-stress-in-exam-season/',
+  '/auth',
+  '/admin-auth',
+  '/no-such-page',
+]
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of pages) {
