@@ -1,6 +1,7 @@
 // Cached /articles against a static file served by the same `next start`: requests per second
 // for each under the same load, one run, and their ratio (budget: /articles at least 50% of the
-// static file). Needs a production build made for Supabase Local on port 54321 (npm run build).
+// static file). Needs a production build made for Supabase Local at NEXT_PUBLIC_SUPABASE_URL
+// (default http://127.0.0.1:54321, as npm run build makes it).
 // Loopback only; stops everything it started.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { setTimeout as delay } from 'node:timers/promises'
@@ -39,7 +40,10 @@ async function rps(path: string) {
   }
 }
 
-const local = await startSupabaseLocal({ memory: true, port: 54321 })
+const supabasePort = Number(
+  new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').port,
+)
+const local = await startSupabaseLocal({ memory: true, port: supabasePort })
 let server: ChildProcess | undefined
 try {
   server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {

@@ -1,10 +1,11 @@
 /**
- * Lighthouse (mobile, simulated throttling, Debian's Chromium) on '/' of the production build,
- * three runs, with the medians beside a bare Next.js 16 page measured in the same session.
+ * Lighthouse (mobile, simulated throttling, Debian's Chromium) on pages of the production build
+ * ('/' unless --path is given, once per page), three runs each, with the medians beside a bare
+ * Next.js 16 page measured in the same session.
  * Starts and stops its own servers on 127.0.0.1: Supabase Local in memory (on the port the site
  * was built for), `next start` for the site and for bench/bare-next.
  *
- * Usage: npm run bench:lighthouse [-- --no-build] [--runs 3] [--save dir]
+ * Usage: npm run bench:lighthouse [-- --no-build] [--runs 3] [--save dir] [--path /articles ...]
  *   --no-build  measure the existing builds (the site must have been built for SUPABASE_URL)
  *   --save dir  keep every Lighthouse JSON report in dir
  * Env: NEXT_PUBLIC_SUPABASE_URL (default http://127.0.0.1:54321), SITE_PORT (3210),
@@ -35,8 +36,10 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
+    path: { type: 'string', multiple: true, default: ['/'] },
   },
 })
+const pagePaths = args.path
 const runs = Number(args.runs)
 const supabaseUrl = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(
   /\/+$/,
@@ -192,9 +195,9 @@ const median = (values) => {
 const medianRun = (results) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]
 
-function table(site, bare) {
+function table(pagePath, site, bare) {
   const lines = [
-    '| Metric | Target | `/` (median) | `/` runs | Bare Next.js 16 page (median) | Met |',
+    `| Metric | Target | \`${pagePath}\` (median) | runs | Bare Next.js 16 page (median) | Met |`,
     '| --- | --- | ---: | --- | ---: | :---: |',
   ]
   const sitePerformance = median(site.map((r) => r.performance))
@@ -333,18 +336,18 @@ async function main() {
 
   const reportDir = args.save ?? mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
   mkdirSync(reportDir, { recursive: true })
-  const site = []
+  const site = new Map(pagePaths.map((pagePath) => [pagePath, []]))
   const bare = []
   try {
     for (let i = 1; i <= runs; i++) {
-      // Alternating the two pages spreads any drift in machine load over both.
-      for (const [label, origin, results] of [
-        ['site', siteOrigin, site],
-        ['bare', bareOrigin, bare],
-      ]) {
-        const result = summarise(
-          await lighthouse(`${origin}/`, path.join(reportDir, `${label}-${i}.json`)),
-        )
+      // Alternating the pages spreads any drift in machine load over all of them.
+      const pages = [
+        ...pagePaths.map((pagePath) => [pagePath, `${siteOrigin}${pagePath}`, site.get(pagePath)]),
+        ['bare', `${bareOrigin}/`, bare],
+      ]
+      for (const [label, url, results] of pages) {
+        const file = `${label.replace(/[^a-z0-9]+/gi, '-')}-${i}.json`
+        const result = summarise(await lighthouse(url, path.join(reportDir, file)))
         results.push(result)
         console.info(
           `run ${i} ${label}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
@@ -356,10 +359,12 @@ async function main() {
   }
 
   console.info(
-    `\nLighthouse ${site[0].report.lighthouseVersion}, ${site[0].report.configSettings.formFactor}, ${site[0].report.configSettings.throttlingMethod} throttling, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nLighthouse ${bare[0].report.lighthouseVersion}, ${bare[0].report.configSettings.formFactor}, ${bare[0].report.configSettings.throttlingMethod} throttling, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}\n`,
   )
-  console.info(table(site, bare))
-  console.info(`\nWhere \`/\` spends it (median run):\n${costs(medianRun(site))}`)
+  for (const [pagePath, results] of site) {
+    console.info(`${table(pagePath, results, bare)}\n`)
+    console.info(`Where \`${pagePath}\` spends it (median run):\n${costs(medianRun(results))}\n`)
+  }
 }
 
 try {
