@@ -3,6 +3,7 @@ import 'server-only'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
 import { exactIlike } from '@/lib/data/email-match'
+import { rowsOrThrow } from '@/lib/data/query-result'
 import type { Database } from '@/lib/supabase/database.types'
 
 type Client = SupabaseClient<Database>
@@ -11,11 +12,6 @@ export type ExportUser = Pick<
   User,
   'id' | 'email' | 'email_confirmed_at' | 'created_at' | 'last_sign_in_at' | 'user_metadata'
 >
-
-function rows<T>(result: { data: T[] | null; error: { message: string } | null }, what: string) {
-  if (result.error) throw new Error(`Could not export ${what}: ${result.error.message}`)
-  return result.data ?? []
-}
 
 /** Rows matched by user id or by the confirmed address, each once. */
 function mergeById<T extends { id: string }>(...lists: T[][]): T[] {
@@ -29,9 +25,9 @@ function mergeById<T extends { id: string }>(...lists: T[][]): T[] {
  * client, on fixed tables, filtered by this user's id and (once confirmed) their own address.
  */
 async function byIdOrEmail(admin: Client, user: ExportUser, table: 'messages' | 'leads') {
-  const byUser = rows(await admin.from(table).select('*').eq('user_id', user.id), table)
+  const byUser = rowsOrThrow(await admin.from(table).select('*').eq('user_id', user.id), table)
   if (!user.email || !user.email_confirmed_at) return byUser
-  const byEmail = rows(
+  const byEmail = rowsOrThrow(
     await admin.from(table).select('*').ilike('email', exactIlike(user.email)),
     table,
   )
@@ -75,12 +71,12 @@ export async function buildExport(
       metadata: user.user_metadata,
     },
     profile: profile.data,
-    roles: rows(roles, 'roles'),
-    memberships: rows(memberships, 'memberships'),
-    orders: rows(orders, 'orders'),
-    quizAttempts: rows(quizAttempts, 'quiz attempts'),
-    savedResources: rows(savedResources, 'saved resources'),
-    jobApplications: rows(jobApplications, 'job applications'),
+    roles: rowsOrThrow(roles, 'roles'),
+    memberships: rowsOrThrow(memberships, 'memberships'),
+    orders: rowsOrThrow(orders, 'orders'),
+    quizAttempts: rowsOrThrow(quizAttempts, 'quiz attempts'),
+    savedResources: rowsOrThrow(savedResources, 'saved resources'),
+    jobApplications: rowsOrThrow(jobApplications, 'job applications'),
     messages,
     leads,
   }

@@ -3,7 +3,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 
 import { ARTICLES_PER_PAGE } from '@/lib/data/articles'
-import { cacheTags } from '@/lib/data/tags'
+import { cacheTags, contentLife } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
 export type ArticleSearchResult = {
@@ -46,7 +46,7 @@ export async function searchArticles(
 ): Promise<ArticleSearchResult> {
   'use cache'
   cacheTag(cacheTags.articles)
-  cacheLife({ stale: 30, revalidate: 30, expire: 3600 })
+  cacheLife(contentLife)
   const exact = await runSearch(query, categorySlug, page)
   if (exact.total > 0) return { ...exact, correctedQuery: null }
   const { data: suggestion, error } = await createPublicClient().rpc('suggest_article_search', {

@@ -3,36 +3,22 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
-import { cacheTags } from '@/lib/data/tags'
+import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
+import { cacheTags, contentLife } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
 // Shared by every visitor, so cached with the cookie-free client: RLS shows anon published
 // articles and scheduled ones whose time has come. Errors throw so a failure is never cached.
-//
-// Scheduled articles need no job or deploy to go live: every cached read of articles revalidates
-// after 30 seconds, so a request at most 30 s after the publication time starts a refresh and
-// the article is on every page within a minute. Admin writes still invalidate at once by tag.
-const CONTENT_LIFE = { stale: 30, revalidate: 30, expire: 3600 } as const
 
 export const ARTICLES_PER_PAGE = 12
 
 const SUMMARY_COLUMNS =
   'id, slug, title, excerpt, published_at, reading_time_minutes, article_categories(slug, name)'
 
-function orThrow<T>(result: { data: T; error: { message: string } | null }, what: string): T {
-  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  return result.data
-}
-
-const rowsOrThrow = <T>(
-  result: { data: T[] | null; error: { message: string } | null },
-  what: string,
-) => orThrow(result, what) ?? []
-
 export async function getLatestArticles(limit: number) {
   'use cache'
   cacheTag(cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
+  cacheLife(contentLife)
   return rowsOrThrow(
     await createPublicClient()
       .from('articles')
@@ -47,7 +33,7 @@ export async function getLatestArticles(limit: number) {
 export async function getArticleCategories() {
   'use cache'
   cacheTag(cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
+  cacheLife(contentLife)
   return rowsOrThrow(
     await createPublicClient()
       .from('article_categories')
@@ -61,7 +47,7 @@ export async function getArticleCategories() {
 export async function getArticleDirectory(categorySlug: string | null, page: number) {
   'use cache'
   cacheTag(cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
+  cacheLife(contentLife)
   const query = (options: { head: boolean }) => {
     const columns = categorySlug
       ? SUMMARY_COLUMNS.replace('article_categories(', 'article_categories!inner(')
@@ -104,8 +90,8 @@ export const ARTICLE_COLUMNS =
 async function loadArticle(slug: string) {
   'use cache'
   cacheTag(cacheTags.article(slug), cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
-  return orThrow(
+  cacheLife(contentLife)
+  return dataOrThrow(
     await createPublicClient()
       .from('articles')
       .select(ARTICLE_COLUMNS)
@@ -125,8 +111,8 @@ export type Article = NonNullable<Awaited<ReturnType<typeof loadArticle>>>
 export const findRenamedArticle = cache(async (oldSlug: string) => {
   'use cache'
   cacheTag(cacheTags.article(oldSlug), cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
-  const row = orThrow(
+  cacheLife(contentLife)
+  const row = dataOrThrow(
     await createPublicClient()
       .from('article_slug_history')
       .select('articles(slug)')
@@ -144,7 +130,7 @@ export async function getRelatedArticles(
 ) {
   'use cache'
   cacheTag(cacheTags.articles)
-  cacheLife(CONTENT_LIFE)
+  cacheLife(contentLife)
   const client = createPublicClient()
   const base = () =>
     client

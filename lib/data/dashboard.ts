@@ -3,6 +3,7 @@ import 'server-only'
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
 import { exactIlike } from '@/lib/data/email-match'
+import { rowsOrThrow } from '@/lib/data/query-result'
 import { getMemberProfile } from '@/lib/data/profile'
 import type { Database } from '@/lib/supabase/database.types'
 import { createClient } from '@/lib/supabase/server'
@@ -11,11 +12,6 @@ type Client = SupabaseClient<Database>
 
 // Every read filters by the member as well as relying on RLS: an admin's RLS sees every row, but
 // their dashboard is still only about them.
-
-function rowsOrThrow<T>(result: { data: T[] | null; error: { message: string } | null }): T[] {
-  if (result.error) throw new Error(result.error.message)
-  return result.data ?? []
-}
 
 export async function getMemberOrders(client: Client, userId: string) {
   return rowsOrThrow(
@@ -28,6 +24,7 @@ export async function getMemberOrders(client: Client, userId: string) {
       .order('created_at', { ascending: false })
       .order('created_at', { referencedTable: 'order_status_history', ascending: true })
       .limit(50),
+    'orders',
   )
 }
 
@@ -39,6 +36,7 @@ export async function getQuizAttempts(client: Client, userId: string) {
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(50),
+    'quiz attempts',
   )
 }
 
@@ -50,6 +48,7 @@ export async function getSavedResources(client: Client, userId: string) {
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(100),
+    'saved resources',
   )
 }
 
@@ -66,6 +65,7 @@ export async function getMemberMessages(client: Client, email: string | undefine
       .ilike('email', exactIlike(email))
       .order('created_at', { ascending: false })
       .limit(20),
+    'messages',
   )
 }
 

@@ -2,7 +2,8 @@ import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
 
-import { cacheTags } from '@/lib/data/tags'
+import { rowsOrThrow } from '@/lib/data/query-result'
+import { cacheTags, contentLife } from '@/lib/data/tags'
 import { FEED_PATHS, type FeedEntry, type FeedType } from '@/lib/feeds/entries'
 import { createPublicClient } from '@/lib/supabase/public'
 
@@ -10,18 +11,13 @@ export const FEED_ITEM_LIMIT = 50
 
 type Client = ReturnType<typeof createPublicClient>
 
-function rows<T>(result: { data: T[] | null; error: { message: string } | null }, what: string) {
-  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  return result.data ?? []
-}
-
 type Range = { from: number; to: number }
 
 // Each loader reads one range of rows, newest first, so the sitemap can page through them all
 // (hosted PostgREST caps a response at max_rows, 1,000 by default).
 const loaders: Record<FeedType, (client: Client, range: Range) => Promise<FeedEntry[]>> = {
   articles: async (client, { from, to }) =>
-    rows(
+    rowsOrThrow(
       await client
         .from('articles')
         .select(
@@ -43,7 +39,7 @@ const loaders: Record<FeedType, (client: Client, range: Range) => Promise<FeedEn
       category: row.article_categories?.name ?? null,
     })),
   quizzes: async (client, { from, to }) =>
-    rows(
+    rowsOrThrow(
       await client
         .from('quizzes')
         .select('id, slug, title, description, published_at, updated_at, article_categories(name)')
@@ -63,7 +59,7 @@ const loaders: Record<FeedType, (client: Client, range: Range) => Promise<FeedEn
       category: row.article_categories?.name ?? null,
     })),
   resources: async (client, { from, to }) =>
-    rows(
+    rowsOrThrow(
       await client
         .from('resources')
         .select('id, slug, title, description, kind, published_at, updated_at')
@@ -83,7 +79,7 @@ const loaders: Record<FeedType, (client: Client, range: Range) => Promise<FeedEn
       category: row.kind,
     })),
   careers: async (client, { from, to }) =>
-    rows(
+    rowsOrThrow(
       await client
         .from('jobs')
         .select('id, slug, title, summary, department, published_at, updated_at, closes_at')
@@ -105,7 +101,6 @@ const loaders: Record<FeedType, (client: Client, range: Range) => Promise<FeedEn
     })),
 }
 
-const CONTENT_LIFE = { stale: 30, revalidate: 30, expire: 3600 } as const
 const PAGE_ROWS = 1000
 
 const typeTag = (type: FeedType) => cacheTags[type === 'careers' ? 'jobs' : type]
@@ -114,7 +109,7 @@ const typeTag = (type: FeedType) => cacheTags[type === 'careers' ? 'jobs' : type
 export async function getFeedEntries(type: FeedType): Promise<FeedEntry[]> {
   'use cache'
   cacheTag(cacheTags.feeds, typeTag(type))
-  cacheLife(CONTENT_LIFE)
+  cacheLife(contentLife)
   return loaders[type](createPublicClient(), { from: 0, to: FEED_ITEM_LIMIT - 1 })
 }
 
@@ -122,7 +117,7 @@ export async function getFeedEntries(type: FeedType): Promise<FeedEntry[]> {
 export async function getAllEntries(type: FeedType): Promise<FeedEntry[]> {
   'use cache'
   cacheTag(cacheTags.sitemap, typeTag(type))
-  cacheLife(CONTENT_LIFE)
+  cacheLife(contentLife)
   const client = createPublicClient()
   const entries: FeedEntry[] = []
   for (let from = 0; ; from += PAGE_ROWS) {

@@ -21,6 +21,13 @@ export const cacheTags = {
   sitemap: 'sitemap',
 } as const
 
+/**
+ * The lifetime of every cached read of published content. Scheduled items need no job or deploy
+ * to go live: RLS shows them once their time has passed, and a request at most 30 s later starts
+ * a refresh, so they are on every page within a minute. Admin writes invalidate at once by tag.
+ */
+export const contentLife = { stale: 30, revalidate: 30, expire: 3600 } as const
+
 // updateTag expires the entries at once and lets the action's own response read fresh data, so
 // an admin sees their change immediately; these helpers are for server actions only.
 function invalidate(...tags: string[]) {
