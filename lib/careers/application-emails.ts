@@ -5,7 +5,13 @@ import { appMailConfig } from '@/lib/email/app-mail-config'
 import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl } from '@/lib/env'
 
-type Application = { id: string; fullName: string; email: string; jobTitle: string; jobSlug: string }
+type Application = {
+  id: string
+  fullName: string
+  email: string
+  jobTitle: string
+  jobSlug: string
+}
 
 /**
  * The applicant's confirmation and the hiring team's notice. Failures are logged, not returned:

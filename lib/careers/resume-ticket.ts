@@ -5,7 +5,8 @@ import type { ResumeExtension } from '@/lib/validation/careers'
 // Binds the derived key to this one use, so no other signature made with the parent secret
 // verifies here.
 const KEY_LABEL = 'scholarly-support:resume-ticket:v1'
-const PATH = /^applications\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx?)$/
+const PATH =
+  /^applications\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|docx?)$/
 
 export const TICKET_SECONDS = 60 * 60
 

@@ -43,8 +43,11 @@ export async function getJobs() {
         .order('title'),
       'jobs',
     ) ?? []
-  const rank = (job: (typeof rows)[number]) => (job.status === 'open' ? 0 : 1)
-  return [...rows].sort((a, b) => rank(a) - rank(b))
+  // The clock is read here, inside the cache scope, so pages stay prerenderable; a job whose
+  // closing time passes shows as closed within one revalidation.
+  const now = new Date()
+  const jobs = rows.map((row) => ({ ...row, accepting: isAcceptingApplications(row, now) }))
+  return jobs.sort((a, b) => Number(b.accepting) - Number(a.accepting))
 }
 
 export type JobSummary = Awaited<ReturnType<typeof getJobs>>[number]
@@ -53,7 +56,7 @@ async function loadJob(slug: string) {
   'use cache'
   cacheTag(cacheTags.job(slug), cacheTags.jobs)
   cacheLife(JOBS_LIFE)
-  return orThrow(
+  const row = orThrow(
     await createPublicClient()
       .from('jobs')
       .select(JOB_COLUMNS)
@@ -62,6 +65,7 @@ async function loadJob(slug: string) {
       .maybeSingle(),
     'the job',
   )
+  return row ? { ...row, accepting: isAcceptingApplications(row, new Date()) } : null
 }
 
 /** An open or closed job by slug; one query per request for generateMetadata and the page. */

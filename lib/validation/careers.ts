@@ -38,9 +38,9 @@ export const applicationFieldsSchema = z.object({
     .trim()
     .min(1, 'Please write a short cover letter.')
     .max(COVER_LETTER_MAX, `Use at most ${COVER_LETTER_MAX.toLocaleString('en-US')} characters.`),
-  privacyAccepted: z.literal(true, {
-    error: 'Please confirm that you have read the privacy notice.',
-  }),
+  privacyAccepted: z
+    .boolean({ error: 'Please confirm that you have read the privacy notice.' })
+    .refine((accepted) => accepted, 'Please confirm that you have read the privacy notice.'),
 })
 
 export type ApplicationFields = z.input<typeof applicationFieldsSchema>
@@ -48,14 +48,20 @@ export type ApplicationFields = z.input<typeof applicationFieldsSchema>
 /** The file the applicant chose, described before it is uploaded. */
 export const resumeFileSchema = z
   .object({
-    name: z.string({ error: RESUME_TYPE_ERROR }).min(1, RESUME_TYPE_ERROR).max(255, RESUME_TYPE_ERROR),
+    name: z
+      .string({ error: RESUME_TYPE_ERROR })
+      .min(1, RESUME_TYPE_ERROR)
+      .max(255, RESUME_TYPE_ERROR),
     size: z
       .number({ error: RESUME_SIZE_ERROR })
       .int(RESUME_SIZE_ERROR)
       .min(1, 'That file is empty.')
       .max(RESUME_MAX_BYTES, RESUME_SIZE_ERROR),
   })
-  .refine((file) => resumeExtension(file.name) !== '', { message: RESUME_TYPE_ERROR, path: ['name'] })
+  .refine((file) => resumeExtension(file.name) !== '', {
+    message: RESUME_TYPE_ERROR,
+    path: ['name'],
+  })
 
 /** Asking for an upload URL: the fields are checked first, so nothing is uploaded in vain. */
 export const resumeUploadRequestSchema = applicationFieldsSchema.extend({

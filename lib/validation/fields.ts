@@ -15,14 +15,13 @@ export const nameField = z
   .min(1, 'Please enter your name.')
   .max(200, 'Use at most 200 characters.')
 
-/** Optional free text: '' or missing means none. */
+/** Optional free text: '' or missing means none (see orNull). */
 export const optionalText = (max: number) =>
   z
     .string({ error: 'Enter text here.' })
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()
-    .transform((value) => value || null)
 
 /** An optional web address; only http(s), so nothing like javascript: ever becomes a link. */
 export const optionalWebUrl = z
@@ -36,7 +35,9 @@ export const optionalWebUrl = z
   .refine((value) => !value || URL.canParse(value), {
     message: 'Enter a full web address starting with https://',
   })
-  .transform((value) => value || null)
+
+/** What an optional field stores: null for '' or missing. */
+export const orNull = (value: string | undefined) => value || null
 
 /** The first problem in words a visitor can act on. */
 export function firstIssue(error: z.ZodError, fallback = 'Invalid request body'): string {

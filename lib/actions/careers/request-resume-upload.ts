@@ -7,11 +7,7 @@ import { serverEnv } from '@/lib/env.server'
 import { TOO_MANY_REQUESTS, uploadIpLimiter } from '@/lib/http/public-write-limits'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
-import {
-  RESUME_TYPES,
-  resumeExtension,
-  resumeUploadRequestSchema,
-} from '@/lib/validation/careers'
+import { RESUME_TYPES, resumeExtension, resumeUploadRequestSchema } from '@/lib/validation/careers'
 
 export type ResumeUpload = { uploadUrl: string; contentType: string; ticket: string }
 

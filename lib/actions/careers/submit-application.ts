@@ -20,10 +20,10 @@ import {
   RESUME_SIZE_ERROR,
   RESUME_TYPE_ERROR,
 } from '@/lib/validation/careers'
+import { orNull } from '@/lib/validation/fields'
 
 export const UPLOAD_AGAIN = 'Please upload your résumé again.'
-export const APPLY_UNAVAILABLE =
-  'We could not save your application. Please try again in a minute.'
+export const APPLY_UNAVAILABLE = 'We could not save your application. Please try again in a minute.'
 
 type Input = ReturnType<typeof applicationSchema.parse>
 
@@ -52,10 +52,10 @@ async function insertApplication(
       user_id: userId,
       full_name: input.fullName,
       email: input.email,
-      phone: input.phone,
-      country: input.country,
-      linkedin_url: input.linkedinUrl,
-      portfolio_url: input.portfolioUrl,
+      phone: orNull(input.phone),
+      country: orNull(input.country),
+      linkedin_url: orNull(input.linkedinUrl),
+      portfolio_url: orNull(input.portfolioUrl),
       cover_letter: input.coverLetter,
       resume_path: ticket.path,
     })
