@@ -17,11 +17,7 @@ import { fail } from '@/lib/actions/result'
 import { track } from '@/lib/analytics/track'
 import { postJson } from '@/lib/http/post-json'
 import { signedUploadRequest, uploadWithProgress } from '@/lib/storage/upload'
-import {
-  applicationFieldsSchema,
-  COVER_LETTER_MAX,
-  RESUME_ACCEPT,
-} from '@/lib/validation/careers'
+import { applicationFieldsSchema, COVER_LETTER_MAX, RESUME_ACCEPT } from '@/lib/validation/careers'
 
 type Upload = { uploadUrl: string; contentType: string; ticket: string }
 

@@ -14,8 +14,8 @@ export function CareersView({ jobs }: { jobs: JobSummary[] }) {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Join the tutors, writing specialists and coordinators who help university students in
-          the USA, UK, Australia and Canada learn with confidence.
+          Join the tutors, writing specialists and coordinators who help university students in the
+          USA, UK, Australia and Canada learn with confidence.
         </p>
       </header>
       <section aria-labelledby="open-roles">
@@ -30,13 +30,16 @@ export function CareersView({ jobs }: { jobs: JobSummary[] }) {
           </ul>
         ) : (
           <p className="mt-4 rounded-lg border border-dashed p-6 text-muted-foreground">
-            There are no open roles right now. New roles appear here first; you are welcome to
-            write to{' '}
+            There are no open roles right now. New roles appear here first; you are welcome to write
+            to{' '}
             <a className="text-primary underline" href={`mailto:${siteConfig.careersEmail}`}>
               {siteConfig.careersEmail}
             </a>{' '}
-            or <Link href="/contact" className="text-primary underline">contact us</Link> in the
-            meantime.
+            or{' '}
+            <Link href="/contact" className="text-primary underline">
+              contact us
+            </Link>{' '}
+            in the meantime.
           </p>
         )}
       </section>

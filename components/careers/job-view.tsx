@@ -10,7 +10,10 @@ import { canonicalUrl } from '@/lib/seo/canonical'
 import { jobPostingJsonLd } from '@/lib/seo/job-posting-json-ld'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 
-export function jobBreadcrumbs(job: Pick<Job, 'slug' | 'title'>, extra?: { name: string; path: string }) {
+export function jobBreadcrumbs(
+  job: Pick<Job, 'slug' | 'title'>,
+  extra?: { name: string; path: string },
+) {
   return [
     { name: 'Home', url: canonicalUrl('/', siteUrl) },
     { name: 'Careers', url: canonicalUrl('/careers', siteUrl) },

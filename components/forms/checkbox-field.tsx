@@ -13,7 +13,11 @@ type CheckboxFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label
 }
 
 /** A labelled checkbox bound to a boolean react-hook-form field, with its error below. */
-export function CheckboxField<T extends FieldValues>({ control, name, label }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: CheckboxFieldProps<T>) {
   return (
     <FormField
       control={control}

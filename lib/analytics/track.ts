@@ -30,7 +30,9 @@ const pathOnly = (value: string) => value.split(/[?#]/)[0] || '/'
 function referrerPath(): string | null {
   try {
     const referrer = document.referrer ? new URL(document.referrer) : null
-    return referrer && referrer.origin === window.location.origin ? pathOnly(referrer.pathname) : null
+    return referrer && referrer.origin === window.location.origin
+      ? pathOnly(referrer.pathname)
+      : null
   } catch {
     return null
   }

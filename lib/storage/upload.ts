@@ -1,7 +1,11 @@
 import { BUCKETS } from '@/lib/storage/buckets'
 import { supabaseAnonKey, supabaseUrl } from '@/lib/env'
 
-export type UploadRequest = { url: string; headers: Record<string, string>; method?: 'POST' | 'PUT' }
+export type UploadRequest = {
+  url: string
+  headers: Record<string, string>
+  method?: 'POST' | 'PUT'
+}
 
 /** The Storage upload call supabase-js would make, spelled out so XMLHttpRequest can send it. */
 export function avatarUploadRequest(
