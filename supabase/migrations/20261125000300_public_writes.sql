@@ -30,17 +30,18 @@ create unique index job_applications_resume_path_key on public.job_applications 
 create index job_applications_job_email_created_idx
   on public.job_applications (job_id, lower(email), created_at desc);
 
--- The rules every insert keeps, whoever makes it (the service role bypasses RLS): only open jobs
--- take applications (admins may add any), and one address applies to one job once a day. The
--- advisory lock makes two simultaneous submissions of the same address wait for each other.
+-- The rules the app's writes keep even though the service role bypasses RLS: only open jobs take
+-- applications, and one address applies to one job once a day. Other roles are left to RLS
+-- (visitors cannot insert at all; admins may add any application). Security invoker, so
+-- current_user is the caller. The advisory lock makes two simultaneous submissions of the same
+-- address wait for each other.
 create function public.guard_job_application()
 returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
 begin
-  if (select public.is_admin()) then
+  if current_user <> 'service_role' then
     return new;
   end if;
   if not exists (select 1 from public.jobs j where j.id = new.job_id and j.status = 'open') then
