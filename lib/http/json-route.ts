@@ -12,13 +12,16 @@ export function respond<T>({ status, result, retryAfterSeconds }: Outcome<T>): R
 export const badBody = (error = 'Invalid request body') =>
   respond({ status: 400, result: { ok: false, error } })
 
+/** What readJsonBody returns for a body over its limit. */
+export const TOO_LARGE = Symbol('too large')
+
 /**
  * The JSON body when it is at most `maxChars` long and parses; undefined otherwise. Reads the
  * stream itself, so a huge body is cut off instead of buffered whole.
  */
 export async function readJsonBody(request: Request, maxChars: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxChars * 4) return undefined
+  if (declared > maxChars * 4) return TOO_LARGE
   if (!request.body) return undefined
   const reader = request.body.getReader()
   const decoder = new TextDecoder()
@@ -29,7 +32,7 @@ export async function readJsonBody(request: Request, maxChars: number): Promise<
     text += decoder.decode(value, { stream: true })
     if (text.length > maxChars) {
       await reader.cancel()
-      return undefined
+      return TOO_LARGE
     }
   }
   text += decoder.decode()

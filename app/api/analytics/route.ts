@@ -1,5 +1,5 @@
 import { recordEvent } from '@/lib/actions/analytics/record-event'
-import { readJsonBody, respond } from '@/lib/http/json-route'
+import { readJsonBody, respond, TOO_LARGE } from '@/lib/http/json-route'
 import { clientKey } from '@/lib/http/rate-limit'
 import { ANALYTICS_MAX_BODY } from '@/lib/validation/analytics'
 
@@ -7,11 +7,11 @@ import { ANALYTICS_MAX_BODY } from '@/lib/validation/analytics'
 export async function POST(request: Request) {
   try {
     const payload = await readJsonBody(request, ANALYTICS_MAX_BODY)
+    if (payload === TOO_LARGE) {
+      return respond({ status: 413, result: { ok: false, error: 'The event is too large.' } })
+    }
     if (payload === undefined) {
-      const size = Number(request.headers.get('content-length') ?? '0')
-      return size > ANALYTICS_MAX_BODY
-        ? respond({ status: 413, result: { ok: false, error: 'The event is too large.' } })
-        : respond({ status: 400, result: { ok: false, error: 'Invalid analytics event.' } })
+      return respond({ status: 400, result: { ok: false, error: 'Invalid analytics event.' } })
     }
     return respond(
       await recordEvent(payload, {

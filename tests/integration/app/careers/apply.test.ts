@@ -52,7 +52,7 @@ async function upload(slug: string, email: string, bytes: Buffer, name = 'cv.pdf
   const put = await fetch(prepared.body.data.uploadUrl, {
     method: 'PUT',
     headers: { 'content-type': type },
-    body: bytes,
+    body: new Uint8Array(bytes),
   })
   expect(put.status).toBe(200)
   return { prepared, ticket: prepared.body.data.ticket as string }
