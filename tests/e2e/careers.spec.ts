@@ -9,23 +9,32 @@ const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? ''
 /** A real, small but valid-enough PDF of about 1.5 MB, so the upload takes visible time. */
 function pdf(): Buffer {
   const padding = '% padding\n'.repeat(150_000)
-  return Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n${padding}trailer<<>>\n%%EOF\n`, 'latin1')
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n${padding}trailer<<>>\n%%EOF\n`,
+    'latin1',
+  )
 }
 
 test.beforeEach(async ({ page }) => {
   await dismissConsent(page)
 })
 
-test('careers lists open roles, and a job page has JobPosting data and an Apply link', async ({ page }) => {
+test('careers lists open roles, and a job page has JobPosting data and an Apply link', async ({
+  page,
+}) => {
   await page.goto('/careers')
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Why work with us' })).toBeVisible()
   await page.getByRole('link', { name: /Subject Tutor/ }).click()
   await expect(page).toHaveURL(/\/careers\/subject-tutor\/?$/)
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const posting = jsonLd.map((text) => JSON.parse(text) as unknown).flat().find(
-    (item) => (item as { '@type'?: string })['@type'] === 'JobPosting',
-  ) as Record<string, unknown>
+  const posting = jsonLd
+    .map((text) => JSON.parse(text) as unknown)
+    .flat()
+    .find((item) => (item as { '@type'?: string })['@type'] === 'JobPosting') as Record<
+    string,
+    unknown
+  >
   expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', employmentType: 'CONTRACTOR' })
   await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeVisible()
 })
@@ -57,7 +66,9 @@ test('apply with a PDF: progress bar, confirmation, emails, and the résumé sta
   await form.getByRole('button', { name: 'Send application' }).click()
   // Nothing is sent while a field is wrong, and what was typed stays.
   await expect(form.getByText('Enter a full web address starting with https://')).toBeVisible()
-  await expect(form.getByText('Please confirm that you have read the privacy notice.')).toBeVisible()
+  await expect(
+    form.getByText('Please confirm that you have read the privacy notice.'),
+  ).toBeVisible()
   await form.getByLabel('LinkedIn profile (optional)').fill('https://www.linkedin.com/in/ada')
   await form.getByRole('checkbox').check()
 
@@ -68,7 +79,9 @@ test('apply with a PDF: progress bar, confirmation, emails, and the résumé sta
   })
   await form.getByRole('button', { name: 'Send application' }).click()
   await expect(page.getByRole('progressbar', { name: 'Résumé upload progress' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible({
+    timeout: 20_000,
+  })
 
   expect((await latestMail(request, email)).subject).toContain('We received your application')
   await latestMail(request, 'careers@scholarlysupport.co')

@@ -34,7 +34,9 @@ test('contact: a rejected message keeps what was typed; a sent one says when to 
   expect((await latestMail(request, email)).subject).toContain('We received your message')
 })
 
-test('analytics is off by default, on after Accept all, off again after Reject all', async ({ page }) => {
+test('analytics is off by default, on after Accept all, off again after Reject all', async ({
+  page,
+}) => {
   const seen = beaconCount(page)
   await page.goto('/careers')
   await page.getByRole('button', { name: 'Reject all' }).waitFor()
@@ -52,7 +54,10 @@ test('analytics is off by default, on after Accept all, off again after Reject a
   expect(seen).toHaveLength(2)
 })
 
-test('analytics stays off under Global Privacy Control, and the route refuses Sec-GPC', async ({ page, request }) => {
+test('analytics stays off under Global Privacy Control, and the route refuses Sec-GPC', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true })
   })
@@ -64,7 +69,12 @@ test('analytics stays off under Global Privacy Control, and the route refuses Se
   expect(seen).toHaveLength(0)
   const refused = await request.post('/api/analytics', {
     headers: { 'sec-gpc': '1', 'content-type': 'text/plain' },
-    data: JSON.stringify({ consent: 'analytics', name: 'page_view', path: '/', sessionId: 'abcdefgh12' }),
+    data: JSON.stringify({
+      consent: 'analytics',
+      name: 'page_view',
+      path: '/',
+      sessionId: 'abcdefgh12',
+    }),
   })
   expect(refused.status()).toBe(403)
 })

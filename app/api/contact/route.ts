@@ -1,6 +1,12 @@
 import { sendMessage } from '@/lib/actions/contact/send-message'
 import { getCurrentUser } from '@/lib/auth/current-user'
-import { badBody, readJsonBody, TOO_LARGE, respond, SERVICE_UNAVAILABLE } from '@/lib/http/json-route'
+import {
+  badBody,
+  readJsonBody,
+  TOO_LARGE,
+  respond,
+  SERVICE_UNAVAILABLE,
+} from '@/lib/http/json-route'
 import { clientKey } from '@/lib/http/rate-limit'
 
 /** The contact form: stores the message and acknowledges it; rate limited per IP. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type * as NextServerModule from 'next/server'
+
 import type { SupabaseLocal } from '@/supabase/local/server'
 
 import {
@@ -12,9 +14,11 @@ import {
   uniqueEmail,
 } from './harness'
 
+type NextServer = typeof NextServerModule
+
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/server', async (original) => ({
-  ...(await original<typeof import('next/server')>()),
+  ...(await original<NextServer>()),
   connection: async () => {},
 }))
 
@@ -30,7 +34,7 @@ async function call(route: Route, slug: string, body: unknown, ip?: string) {
   const response = await route(jsonRequest(`/api/careers/${slug}/x`, body, ip), {
     params: Promise.resolve({ slug }),
   })
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 function fields(email: string) {
@@ -46,8 +50,17 @@ function fields(email: string) {
   }
 }
 
-async function upload(slug: string, email: string, bytes: Buffer, name = 'cv.pdf', type = 'application/pdf') {
-  const prepared = await call(uploadRoute, slug, { ...fields(email), resume: { name, size: bytes.length } })
+async function upload(
+  slug: string,
+  email: string,
+  bytes: Buffer,
+  name = 'cv.pdf',
+  type = 'application/pdf',
+) {
+  const prepared = await call(uploadRoute, slug, {
+    ...fields(email),
+    resume: { name, size: bytes.length },
+  })
   if (prepared.status !== 200) return { prepared, ticket: null }
   const put = await fetch(prepared.body.data.uploadUrl, {
     method: 'PUT',
@@ -91,8 +104,14 @@ describe('job applications', () => {
     expect(hiring.some((message) => message.text.includes(email))).toBe(true)
 
     // The same address again within 24 hours: refused before any upload.
-    const again = await call(uploadRoute, SLUG, { ...fields(email), resume: { name: 'cv.pdf', size: 10 } })
-    expect(again).toMatchObject({ status: 409, body: { ok: false, error: 'You have already applied for this role' } })
+    const again = await call(uploadRoute, SLUG, {
+      ...fields(email),
+      resume: { name: 'cv.pdf', size: 10 },
+    })
+    expect(again).toMatchObject({
+      status: 409,
+      body: { ok: false, error: 'You have already applied for this role' },
+    })
     expect(await applications(email)).toHaveLength(1)
   })
 
@@ -129,7 +148,10 @@ describe('job applications', () => {
     const before = await resumeObjects(local)
     const { ticket } = await upload('closing-role', email, PDF_BYTES)
     await local.pg.query("update public.jobs set status = 'closed' where slug = 'closing-role'")
-    const result = await call(applyRoute, 'closing-role', { ...fields(email), resumeTicket: ticket })
+    const result = await call(applyRoute, 'closing-role', {
+      ...fields(email),
+      resumeTicket: ticket,
+    })
     expect(result.status).toBe(409)
     expect(await resumeObjects(local)).toEqual(before)
   })
@@ -153,14 +175,22 @@ describe('job applications', () => {
   it('refuses forged or foreign tickets and never deletes a claimed résumé', async () => {
     const email = uniqueEmail('claimed')
     const { ticket } = await upload(SLUG, email, PDF_BYTES)
-    expect((await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })).status).toBe(201)
+    expect((await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })).status).toBe(
+      201,
+    )
     const claimed = (await applications(email))[0]!.resume_path
     // Replaying the ticket with another address fails, and the stored file stays.
-    const replay = await call(applyRoute, SLUG, { ...fields(uniqueEmail('replay')), resumeTicket: ticket })
+    const replay = await call(applyRoute, SLUG, {
+      ...fields(uniqueEmail('replay')),
+      resumeTicket: ticket,
+    })
     expect(replay.status).toBe(400)
     expect(await resumeObjects(local)).toContain(claimed)
     const forged = `${claimed.replace(/\.pdf$/, '.doc')}~9999999999~AAAA`
-    expect((await call(applyRoute, SLUG, { ...fields(uniqueEmail('forged')), resumeTicket: forged })).status).toBe(400)
+    expect(
+      (await call(applyRoute, SLUG, { ...fields(uniqueEmail('forged')), resumeTicket: forged }))
+        .status,
+    ).toBe(400)
   })
 
   it('lets nobody but admins read résumés, and nobody upload into the bucket directly', async () => {
@@ -189,7 +219,11 @@ describe('job applications', () => {
         authorization: `Bearer ${local.keys.anonKey}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({ job_id: '00000000-0000-0000-0000-000000000000', full_name: 'x', email: 'x@example.org' }),
+      body: JSON.stringify({
+        job_id: '00000000-0000-0000-0000-000000000000',
+        full_name: 'x',
+        email: 'x@example.org',
+      }),
     })
     expect(anonInsert.status).toBe(401)
   })

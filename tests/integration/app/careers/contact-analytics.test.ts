@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type * as NextServerModule from 'next/server'
+
 import type { SupabaseLocal } from '@/supabase/local/server'
 
 import { freshIp, jsonRequest, outbox, startPublicWritesHarness, uniqueEmail } from './harness'
 
+type NextServer = typeof NextServerModule
+
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/server', async (original) => ({
-  ...(await original<typeof import('next/server')>()),
+  ...(await original<NextServer>()),
   connection: async () => {},
 }))
 
@@ -23,7 +27,9 @@ const message = (email: string) => ({
 })
 
 async function count(table: string) {
-  const { rows } = await local.pg.query<{ n: number }>(`select count(*)::int as n from public.${table}`)
+  const { rows } = await local.pg.query<{ n: number }>(
+    `select count(*)::int as n from public.${table}`,
+  )
   return rows[0]!.n
 }
 
@@ -42,7 +48,10 @@ describe('contact messages', () => {
     const email = uniqueEmail('casey')
     const response = await contact(jsonRequest('/api/contact', message(email)))
     expect(response.status).toBe(201)
-    const { rows } = await local.pg.query('select topic, subject, user_id from public.messages where email = $1', [email])
+    const { rows } = await local.pg.query(
+      'select topic, subject, user_id from public.messages where email = $1',
+      [email],
+    )
     expect(rows).toEqual([{ topic: 'services', subject: 'Our services', user_id: null }])
     expect((await outbox(local, email))[0]?.subject).toContain('We received your message')
   })
@@ -66,7 +75,9 @@ describe('contact messages', () => {
     const ip = freshIp()
     const statuses: number[] = []
     for (let index = 0; index < 7; index += 1) {
-      statuses.push((await contact(jsonRequest('/api/contact', message(uniqueEmail('r')), ip))).status)
+      statuses.push(
+        (await contact(jsonRequest('/api/contact', message(uniqueEmail('r')), ip))).status,
+      )
     }
     expect(statuses.slice(0, 5).every((status) => status === 201)).toBe(true)
     expect(statuses.slice(5)).toEqual([429, 429])
@@ -74,7 +85,12 @@ describe('contact messages', () => {
 })
 
 describe('analytics route', () => {
-  const event = { consent: 'analytics', name: 'page_view', path: '/careers/', sessionId: 'abcdef123456' }
+  const event = {
+    consent: 'analytics',
+    name: 'page_view',
+    path: '/careers/',
+    sessionId: 'abcdef123456',
+  }
 
   it('records a consented event without personal data', async () => {
     const response = await analytics(jsonRequest('/api/analytics', event))
@@ -99,7 +115,9 @@ describe('analytics route', () => {
   })
 
   it('refuses requests that carry Sec-GPC: 1', async () => {
-    const response = await analytics(jsonRequest('/api/analytics', event, freshIp(), { 'sec-gpc': '1' }))
+    const response = await analytics(
+      jsonRequest('/api/analytics', event, freshIp(), { 'sec-gpc': '1' }),
+    )
     expect(response.status).toBe(403)
   })
 })

@@ -1,6 +1,12 @@
 import { submitApplication } from '@/lib/actions/careers/submit-application'
 import { getCurrentUser } from '@/lib/auth/current-user'
-import { badBody, readJsonBody, TOO_LARGE, respond, SERVICE_UNAVAILABLE } from '@/lib/http/json-route'
+import {
+  badBody,
+  readJsonBody,
+  TOO_LARGE,
+  respond,
+  SERVICE_UNAVAILABLE,
+} from '@/lib/http/json-route'
 import { clientKey } from '@/lib/http/rate-limit'
 
 /** Stores a job application whose résumé was uploaded through a URL we signed. */

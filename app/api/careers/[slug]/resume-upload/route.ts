@@ -1,5 +1,11 @@
 import { requestResumeUpload } from '@/lib/actions/careers/request-resume-upload'
-import { badBody, readJsonBody, TOO_LARGE, respond, SERVICE_UNAVAILABLE } from '@/lib/http/json-route'
+import {
+  badBody,
+  readJsonBody,
+  TOO_LARGE,
+  respond,
+  SERVICE_UNAVAILABLE,
+} from '@/lib/http/json-route'
 import { clientKey } from '@/lib/http/rate-limit'
 
 /** Checks an application and issues a signed URL for its résumé; rate limited per IP. */
