@@ -3,6 +3,8 @@ export const staticRoutes = [
   '/',
   '/articles',
   '/about',
+  '/careers',
+  '/contact',
   '/faq',
   '/privacy',
   '/terms',

@@ -1,5 +1,6 @@
 import type * as React from 'react'
 
+import { LazyPageViewBeacon } from '@/components/analytics/lazy-page-view-beacon'
 import { MembershipNotice } from '@/components/auth/membership-notice'
 import { CookieBanner } from '@/components/consent/cookie-banner'
 import { LazyConsentSettingsDialog } from '@/components/consent/lazy-consent-settings-dialog'
@@ -28,6 +29,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <CookieBanner />
       <LazyConsentSettingsDialog />
       <ScrollToTopOnNavigate />
+      <LazyPageViewBeacon />
     </>
   )
 }

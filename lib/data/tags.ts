@@ -15,7 +15,9 @@ export const cacheTags = {
   article: (slug: string) => `article:${slug}`,
   quizzes: 'quizzes',
   resources: 'resources',
+  /** Every list of jobs: /careers. */
   jobs: 'jobs',
+  job: (slug: string) => `job:${slug}`,
   /** RSS and Atom feeds of every content type. */
   feeds: 'feeds',
   sitemap: 'sitemap',
@@ -55,4 +57,10 @@ export function invalidateArticle(oldSlug: string | null, newSlug: string) {
     cacheTags.feeds,
     cacheTags.sitemap,
   )
+}
+
+/** Everything that shows a job: its pages under the old and new slug, /careers, feeds, sitemap. */
+export function invalidateJob(oldSlug: string | null, newSlug: string) {
+  const slugs = oldSlug ? [oldSlug, newSlug] : [newSlug]
+  invalidate(...slugs.map(cacheTags.job), cacheTags.jobs, cacheTags.feeds, cacheTags.sitemap)
 }

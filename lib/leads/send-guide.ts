@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { mailConfig } from '@/lib/email/config'
+import { appMailConfig } from '@/lib/email/app-mail-config'
 import { sendEmail } from '@/lib/email/send-email'
-import { siteUrl, supabaseUrl } from '@/lib/env'
-import { serverEnv } from '@/lib/env.server'
+import { siteUrl } from '@/lib/env'
 import { renderGuideEmail } from '@/lib/leads/guide-email'
 import type { LeadMagnet } from '@/lib/data/lead-magnets'
 import { unsubscribeUrl } from '@/lib/leads/unsubscribe-link'
@@ -14,21 +13,6 @@ export const DOWNLOAD_LINK_SECONDS = 7 * 24 * 60 * 60
 
 function downloadName(filePath: string): string {
   return filePath.split('/').pop() || 'guide.pdf'
-}
-
-// mailConfig reads raw process.env, where an unconfigured dev or test server has no Supabase URL
-// or key; the validated env carries Supabase Local's defaults, so the outbox works there too.
-function appMailConfig() {
-  try {
-    return mailConfig({
-      ...process.env,
-      NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
-      SUPABASE_SERVICE_ROLE_KEY: serverEnv.SUPABASE_SERVICE_ROLE_KEY,
-    })
-  } catch (error) {
-    console.error('Email is not configured', error)
-    return null
-  }
 }
 
 /**

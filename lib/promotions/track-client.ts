@@ -1,3 +1,4 @@
+import { track } from '@/lib/analytics/track'
 import type { PromotionEvent } from '@/lib/validation/promotions'
 
 export const TRACK_ENDPOINT = '/api/promotions-track'
@@ -7,6 +8,8 @@ export const TRACK_ENDPOINT = '/api/promotions-track'
  * outlive a full-page navigation; failures are only logged (spec §8).
  */
 export async function trackPromotionEvent(promotionId: string, event: PromotionEvent) {
+  // First-party analytics sees only clicks, and only with consent (track checks it).
+  if (event === 'click') track('promotion_click')
   try {
     const response = await fetch(TRACK_ENDPOINT, {
       method: 'POST',

@@ -67,3 +67,27 @@ export function aboutPageJsonLd(input: {
 export function serializeJsonLd(data: JsonLd | JsonLd[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+export function contactPageJsonLd(input: { url: string; baseUrl: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    url: input.url,
+    name: `Contact ${siteConfig.name}`,
+    mainEntity: {
+      ...organizationJsonLd(input.baseUrl),
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        email: siteConfig.contactEmail,
+        availableLanguage: 'English',
+        hoursAvailable: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '23:59',
+        },
+      },
+    },
+  }
+}

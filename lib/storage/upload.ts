@@ -1,7 +1,11 @@
 import { BUCKETS } from '@/lib/storage/buckets'
 import { supabaseAnonKey, supabaseUrl } from '@/lib/env'
 
-export type UploadRequest = { url: string; headers: Record<string, string> }
+export type UploadRequest = {
+  url: string
+  headers: Record<string, string>
+  method?: 'POST' | 'PUT'
+}
 
 /** The Storage upload call supabase-js would make, spelled out so XMLHttpRequest can send it. */
 export function avatarUploadRequest(
@@ -21,6 +25,15 @@ export function avatarUploadRequest(
       'Cache-Control': 'max-age=3600',
       'x-upsert': 'true',
     },
+  }
+}
+
+/** A PUT to a signed upload URL the server issued: the URL's token is the only credential. */
+export function signedUploadRequest(uploadUrl: string, contentType: string): UploadRequest {
+  return {
+    url: uploadUrl,
+    method: 'PUT',
+    headers: { 'Content-Type': contentType, 'x-upsert': 'false', 'Cache-Control': 'no-store' },
   }
 }
 
@@ -44,7 +57,7 @@ export function uploadWithProgress(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', request.url)
+    xhr.open(request.method ?? 'POST', request.url)
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))

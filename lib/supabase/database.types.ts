@@ -500,6 +500,7 @@ export type Database = {
           name: string
           status: string
           subject: string
+          topic: string
           updated_at: string
           user_id: string | null
         }
@@ -511,6 +512,7 @@ export type Database = {
           name: string
           status?: string
           subject?: string
+          topic?: string
           updated_at?: string
           user_id?: string | null
         }
@@ -522,6 +524,7 @@ export type Database = {
           name?: string
           status?: string
           subject?: string
+          topic?: string
           updated_at?: string
           user_id?: string | null
         }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { AnalyticsStatus } from '@/components/consent/analytics-status'
 import { InfoPageView } from '@/components/content/info-page-view'
 import { cookiesPage } from '@/content/legal/cookies'
 import { infoPageMetadata } from '@/lib/seo/metadata'
@@ -7,5 +8,12 @@ import { infoPageMetadata } from '@/lib/seo/metadata'
 export const metadata: Metadata = infoPageMetadata(cookiesPage)
 
 export default function Page() {
-  return <InfoPageView page={cookiesPage} />
+  return (
+    <>
+      <div className="px-4 sm:px-6">
+        <AnalyticsStatus />
+      </div>
+      <InfoPageView page={cookiesPage} />
+    </>
+  )
 }

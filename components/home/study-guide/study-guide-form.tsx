@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import * as React from 'react'
 
+import { track } from '@/lib/analytics/track'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { celebrate } from '@/components/home/study-guide/celebrate'
 import { submitLead, SUCCESS_MESSAGE } from '@/components/home/study-guide/submit-lead'
@@ -47,6 +48,7 @@ export function StudyGuideForm() {
     if (outcome.ok) {
       setEmail('')
       setStatus('success')
+      track('lead_submitted')
       sonner?.toast.success(SUCCESS_MESSAGE)
       celebrate()
     } else {

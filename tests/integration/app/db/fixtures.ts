@@ -33,6 +33,7 @@ export const ids = {
   inactiveLeadMagnet: id(25),
   lead: id(26),
   membership: id(27),
+  ownMessage: id(28),
 }
 
 export const fixtureSql = `
@@ -73,8 +74,9 @@ insert into public.job_applications (id, job_id, user_id, full_name, email) valu
   ('${ids.application}', '${ids.job}', '${USER}', 'Sam Student', 'student@scholarlysupport.co');
 insert into public.orders (id, student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged) values
   ('${ids.order}', '${USER}', 'Statistics', 'undergraduate', 'Help me understand regression', now() + interval '7 days', true);
-insert into public.messages (id, name, email, body) values
-  ('${ids.message}', 'Visitor', 'visitor@example.com', 'Hello');
+insert into public.messages (id, name, email, body, user_id) values
+  ('${ids.message}', 'Visitor', 'visitor@example.com', 'Hello', null),
+  ('${ids.ownMessage}', 'Sam Student', 'student@scholarlysupport.co', 'Hello from Sam', '${USER}');
 insert into public.analytics_events (event_name, path) values ('page_view', '/');
 insert into public.site_promotions (id, name, status, headline, end_at) values
   ('${ids.draftPromotion}', 'draft-promo', 'draft', 'Later', now() + interval '30 days');

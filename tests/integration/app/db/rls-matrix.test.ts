@@ -117,9 +117,9 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['jobs', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['job_applications', 'select', 'none', 'ok', 'none', 'ok'],
-  ['job_applications', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  ['job_applications', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['job_applications', 'insert for a draft job', 'denied', 'denied', 'denied', 'ok'],
-  ['job_applications', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['job_applications', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
   ['job_applications', 'update', 'none', 'none', 'none', 'ok'],
   ['job_applications', 'delete', 'none', 'none', 'none', 'ok'],
 
@@ -139,14 +139,15 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['order_status_history', 'delete', 'none', 'none', 'none', 'none'],
 
   ['messages', 'select', 'none', 'none', 'none', 'ok'],
-  ['messages', 'insert', 'ok', 'ok', 'ok', 'ok'],
-  ['messages', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['messages', 'select own', 'none', 'ok', 'none', 'ok'],
+  ['messages', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['messages', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
   ['messages', 'update', 'none', 'none', 'none', 'ok'],
   ['messages', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
-  ['analytics_events', 'insert', 'ok', 'ok', 'ok', 'ok'],
-  ['analytics_events', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['analytics_events', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
   ['analytics_events', 'update', 'none', 'none', 'none', 'none'],
   ['analytics_events', 'delete', 'none', 'none', 'none', 'ok'],
 
@@ -184,7 +185,7 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['storage.objects', 'update own avatar', 'none', 'ok', 'none', 'ok'],
   ['storage.objects', 'delete own avatar', 'none', 'ok', 'none', 'ok'],
   ['storage.objects', 'select resume', 'none', 'none', 'none', 'ok'],
-  ['storage.objects', 'insert resume', 'ok', 'ok', 'ok', 'ok'],
+  ['storage.objects', 'insert resume', 'denied', 'denied', 'denied', 'ok'],
   ['storage.objects', 'update resume', 'none', 'none', 'none', 'ok'],
   ['storage.objects', 'select lead magnet', 'none', 'none', 'none', 'ok'],
   ['storage.objects', 'insert lead magnet', 'denied', 'denied', 'denied', 'ok'],
@@ -395,6 +396,7 @@ const cases: Record<string, Record<string, Case>> = {
   },
   messages: {
     select: { sql: `select 1 from public.messages where id = '${ids.message}'` },
+    'select own': { sql: `select 1 from public.messages where id = '${ids.ownMessage}'` },
     insert: { sql: message('default') },
     'insert as the user': { sql: message(`'${USER}'`) },
     update: { sql: `update public.messages set status = 'read' where id = '${ids.message}'` },

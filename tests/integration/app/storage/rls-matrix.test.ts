@@ -32,7 +32,7 @@ const matrix = `
   resources      update      no    no    no     yes    yes
   resources      move        no    no    no     yes    yes
   resources      remove      no    no    no     yes    yes
-  resumes        upload      yes   yes   yes    yes    yes
+  resumes        upload      no    no    no     yes    yes
   resumes        download    no    no    no     yes    yes
   resumes        list        no    no    no     yes    yes
   resumes        update      no    no    no     yes    yes

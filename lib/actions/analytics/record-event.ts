@@ -1,0 +1,45 @@
+import 'server-only'
+
+import { failed, succeeded, type Outcome } from '@/lib/actions/outcome'
+import { analyticsIpLimiter, TOO_MANY_REQUESTS } from '@/lib/http/public-write-limits'
+import { createAdminClient } from '@/lib/supabase/admin'
+import { analyticsEventSchema } from '@/lib/validation/analytics'
+
+/**
+ * Records one first-party analytics event. Refused without the consent flag or with Global
+ * Privacy Control, and for unknown names or extra fields; no user id, IP or cookie is stored.
+ */
+export async function recordEvent(
+  payload: unknown,
+  context: { clientIp: string; globalPrivacyControl: boolean },
+): Promise<Outcome<null>> {
+  if (context.globalPrivacyControl)
+    return failed(403, 'Analytics is off under Global Privacy Control.')
+  const perClient = analyticsIpLimiter.hit(context.clientIp)
+  if (!perClient.allowed) {
+    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
+  }
+  const parsed = analyticsEventSchema.safeParse(payload)
+  if (!parsed.success) {
+    const consentMissing = parsed.error.issues.some((issue) => issue.path[0] === 'consent')
+    return consentMissing
+      ? failed(403, 'Analytics consent is required.')
+      : failed(400, 'Invalid analytics event.')
+  }
+  const event = parsed.data
+  const { error } = await createAdminClient()
+    .from('analytics_events')
+    .insert({
+      event_name: event.name,
+      path: event.path,
+      referrer: event.referrer ?? null,
+      session_id: event.sessionId,
+      properties: event.properties ?? {},
+      user_id: null,
+    })
+  if (error) {
+    console.error('Analytics insert failed', error.code, error.message)
+    return failed(503, 'Could not record the event.')
+  }
+  return succeeded(null, 202)
+}

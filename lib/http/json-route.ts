@@ -1,0 +1,44 @@
+import type { Outcome } from '@/lib/actions/outcome'
+
+export const SERVICE_UNAVAILABLE = 'Something went wrong on our side. Please try again in a minute.'
+
+/** The outcome as JSON, never cached, with Retry-After on 429. */
+export function respond<T>({ status, result, retryAfterSeconds }: Outcome<T>): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
+  if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds)
+  return Response.json(result, { status, headers })
+}
+
+export const badBody = (error = 'Invalid request body') =>
+  respond({ status: 400, result: { ok: false, error } })
+
+/** What readJsonBody returns for a body over its limit. */
+export const TOO_LARGE = Symbol('too large')
+
+/**
+ * The JSON body when it is at most `maxChars` long and parses; undefined otherwise. Reads the
+ * stream itself, so a huge body is cut off instead of buffered whole.
+ */
+export async function readJsonBody(request: Request, maxChars: number): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > maxChars * 4) return TOO_LARGE
+  if (!request.body) return undefined
+  const reader = request.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    text += decoder.decode(value, { stream: true })
+    if (text.length > maxChars) {
+      await reader.cancel()
+      return TOO_LARGE
+    }
+  }
+  text += decoder.decode()
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}

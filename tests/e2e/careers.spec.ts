@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test'
+
+import { demo, latestMail, supabaseUrl, uniqueEmail } from './accounts-support'
+import { dismissConsent } from './support'
+
+const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? ''
+const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? ''
+
+/** A real, small but valid-enough PDF of about 1.5 MB, so the upload takes visible time. */
+function pdf(): Buffer {
+  const padding = '% padding\n'.repeat(150_000)
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n${padding}trailer<<>>\n%%EOF\n`,
+    'latin1',
+  )
+}
+
+test.beforeEach(async ({ page }) => {
+  await dismissConsent(page)
+})
+
+test('careers lists open roles, and a job page has JobPosting data and an Apply link', async ({
+  page,
+}) => {
+  await page.goto('/careers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Why work with us' })).toBeVisible()
+  await page.getByRole('link', { name: /Subject Tutor/ }).click()
+  await expect(page).toHaveURL(/\/careers\/subject-tutor\/?$/)
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const posting = jsonLd
+    .map((text) => JSON.parse(text) as unknown)
+    .flat()
+    .find((item) => (item as { '@type'?: string })['@type'] === 'JobPosting') as Record<
+    string,
+    unknown
+  >
+  expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', employmentType: 'CONTRACTOR' })
+  await expect(page.getByRole('link', { name: 'Apply', exact: true })).toBeVisible()
+})
+
+test('an unknown job is a 404', async ({ page }) => {
+  const response = await page.goto('/careers/no-such-role')
+  expect(response?.status()).toBe(404)
+})
+
+test('apply with a PDF: progress bar, confirmation, emails, and the résumé stays private', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('applicant')
+  await page.goto('/careers/subject-tutor/apply')
+  const form = page.getByRole('form', { name: 'Job application' })
+  await form.getByLabel('Full name').fill('Ada Applicant')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('LinkedIn profile (optional)').fill('javascript:alert(1)')
+  await form.getByLabel('Cover letter').fill('I tutor statistics and enjoy it.')
+  await expect(form.getByText('32 of 10000 characters')).toBeVisible()
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'ada-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(),
+  })
+  await expect(form.getByText('ada-cv.pdf', { exact: true })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Replace résumé' })).toBeVisible()
+  await form.getByRole('button', { name: 'Send application' }).click()
+  // Nothing is sent while a field is wrong, and what was typed stays.
+  await expect(form.getByText('Enter a full web address starting with https://')).toBeVisible()
+  await expect(
+    form.getByText('Please confirm that you have read the privacy notice.'),
+  ).toBeVisible()
+  await form.getByLabel('LinkedIn profile (optional)').fill('https://www.linkedin.com/in/ada')
+  await form.getByRole('checkbox').check()
+
+  // Hold the final request a moment so the finished progress bar can be seen.
+  await page.route('**/api/careers/subject-tutor/applications', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  await form.getByRole('button', { name: 'Send application' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Résumé upload progress' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Application sent' })).toBeVisible({
+    timeout: 20_000,
+  })
+
+  expect((await latestMail(request, email)).subject).toContain('We received your application')
+  await latestMail(request, 'careers@scholarlysupport.co')
+
+  // The stored path, read as the service role, is not readable by a visitor or another user.
+  const rows = (await (
+    await request.get(
+      `${supabaseUrl}/rest/v1/job_applications?select=resume_path&email=eq.${encodeURIComponent(email)}`,
+      { headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` } },
+    )
+  ).json()) as { resume_path: string }[]
+  const path = rows[0]!.resume_path
+  const asAnon = await request.get(`${supabaseUrl}/storage/v1/object/resumes/${path}`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${anonKey}` },
+  })
+  expect([400, 403, 404]).toContain(asAnon.status())
+  const token = (await (
+    await request.post(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+      headers: { apikey: anonKey },
+      data: demo.student,
+    })
+  ).json()) as { access_token: string }
+  const asStudent = await request.get(`${supabaseUrl}/storage/v1/object/resumes/${path}`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${token.access_token}` },
+  })
+  expect([400, 403, 404]).toContain(asStudent.status())
+  const admin = (await (
+    await request.post(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+      headers: { apikey: anonKey },
+      data: demo.admin,
+    })
+  ).json()) as { access_token: string }
+  const signed = await request.post(`${supabaseUrl}/storage/v1/object/sign/resumes/${path}`, {
+    headers: { apikey: anonKey, authorization: `Bearer ${admin.access_token}` },
+    data: { expiresIn: 60 },
+  })
+  expect(signed.status()).toBe(200)
+})

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type * as NextServerModule from 'next/server'
+
+import type { SupabaseLocal } from '@/supabase/local/server'
+
+import {
+  jsonRequest,
+  outbox,
+  PDF_BYTES,
+  PNG_BYTES,
+  resumeObjects,
+  startPublicWritesHarness,
+  uniqueEmail,
+} from './harness'
+
+type NextServer = typeof NextServerModule
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/server', async (original) => ({
+  ...(await original<NextServer>()),
+  connection: async () => {},
+}))
+
+type Route = (request: Request, context: { params: Promise<{ slug: string }> }) => Promise<Response>
+
+let local: SupabaseLocal
+let uploadRoute: Route
+let applyRoute: Route
+
+const SLUG = 'subject-tutor'
+
+async function call(route: Route, slug: string, body: unknown, ip?: string) {
+  const response = await route(jsonRequest(`/api/careers/${slug}/x`, body, ip), {
+    params: Promise.resolve({ slug }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+function fields(email: string) {
+  return {
+    fullName: 'Ada Applicant',
+    email,
+    phone: '+44 20 7946 0000',
+    country: 'United Kingdom',
+    linkedinUrl: 'https://www.linkedin.com/in/ada',
+    portfolioUrl: '',
+    coverLetter: 'I have tutored statistics for three years.',
+    privacyAccepted: true,
+  }
+}
+
+async function upload(
+  slug: string,
+  email: string,
+  bytes: Buffer,
+  name = 'cv.pdf',
+  type = 'application/pdf',
+) {
+  const prepared = await call(uploadRoute, slug, {
+    ...fields(email),
+    resume: { name, size: bytes.length },
+  })
+  if (prepared.status !== 200) return { prepared, ticket: null }
+  const put = await fetch(prepared.body.data.uploadUrl, {
+    method: 'PUT',
+    headers: { 'content-type': type },
+    body: new Uint8Array(bytes),
+  })
+  expect(put.status).toBe(200)
+  return { prepared, ticket: prepared.body.data.ticket as string }
+}
+
+async function applications(email: string) {
+  const { rows } = await local.pg.query<{ resume_path: string; user_id: string | null }>(
+    'select resume_path, user_id from public.job_applications where lower(email) = lower($1)',
+    [email],
+  )
+  return rows
+}
+
+beforeAll(async () => {
+  local = await startPublicWritesHarness()
+  uploadRoute = (await import('@/app/api/careers/[slug]/resume-upload/route')).POST
+  applyRoute = (await import('@/app/api/careers/[slug]/applications/route')).POST
+})
+
+afterAll(async () => {
+  await local?.stop()
+})
+
+describe('job applications', () => {
+  it('stores the application with its résumé and emails the applicant and the hiring team', async () => {
+    const email = uniqueEmail('ada')
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    const result = await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })
+    expect(result).toMatchObject({ status: 201, body: { ok: true } })
+    const rows = await applications(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.resume_path).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/)
+    expect(await resumeObjects(local)).toContain(rows[0]?.resume_path)
+    expect((await outbox(local, email))[0]?.subject).toContain('We received your application')
+    const hiring = await outbox(local, 'careers@scholarlysupport.co')
+    expect(hiring.some((message) => message.text.includes(email))).toBe(true)
+
+    // The same address again within 24 hours: refused before any upload.
+    const again = await call(uploadRoute, SLUG, {
+      ...fields(email),
+      resume: { name: 'cv.pdf', size: 10 },
+    })
+    expect(again).toMatchObject({
+      status: 409,
+      body: { ok: false, error: 'You have already applied for this role' },
+    })
+    expect(await applications(email)).toHaveLength(1)
+  })
+
+  it('answers 404 for unknown and draft jobs and 409 for closed ones', async () => {
+    const body = { ...fields(uniqueEmail('x')), resume: { name: 'cv.pdf', size: 10 } }
+    expect((await call(uploadRoute, 'no-such-role', body)).status).toBe(404)
+    await local.pg.query(
+      "insert into public.jobs (slug, title, status) values ('draft-role', 'Draft', 'draft'), ('closed-role', 'Closed', 'closed')",
+    )
+    expect((await call(uploadRoute, 'draft-role', body)).status).toBe(404)
+    expect(await call(uploadRoute, 'closed-role', body)).toMatchObject({
+      status: 409,
+      body: { error: 'This role is no longer accepting applications' },
+    })
+  })
+
+  it('refuses a file whose bytes are not a PDF, DOC or DOCX and removes it', async () => {
+    const email = uniqueEmail('png')
+    const before = await resumeObjects(local)
+    const { ticket } = await upload(SLUG, email, PNG_BYTES)
+    expect((await resumeObjects(local)).length).toBe(before.length + 1)
+    const result = await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })
+    expect(result).toMatchObject({ status: 400, body: { ok: false } })
+    expect(result.body.error).toContain('PDF, DOC or DOCX')
+    expect(await resumeObjects(local)).toEqual(before)
+    expect(await applications(email)).toHaveLength(0)
+  })
+
+  it('removes the uploaded file when the role closes before the application is stored', async () => {
+    await local.pg.query(
+      "insert into public.jobs (slug, title, status, published_at) values ('closing-role', 'Closing', 'open', now())",
+    )
+    const email = uniqueEmail('late')
+    const before = await resumeObjects(local)
+    const { ticket } = await upload('closing-role', email, PDF_BYTES)
+    await local.pg.query("update public.jobs set status = 'closed' where slug = 'closing-role'")
+    const result = await call(applyRoute, 'closing-role', {
+      ...fields(email),
+      resumeTicket: ticket,
+    })
+    expect(result.status).toBe(409)
+    expect(await resumeObjects(local)).toEqual(before)
+  })
+
+  it('removes the uploaded file when the insert fails (a parallel application won)', async () => {
+    const email = uniqueEmail('race')
+    const before = await resumeObjects(local)
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    // Another submission of the same address lands between the checks and this insert.
+    await local.pg.query(
+      `insert into public.job_applications (job_id, full_name, email)
+       select id, 'Ada', $1 from public.jobs where slug = $2`,
+      [email, SLUG],
+    )
+    const result = await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })
+    expect(result.status).toBe(409)
+    expect(await resumeObjects(local)).toEqual(before)
+    expect(await applications(email)).toHaveLength(1)
+  })
+
+  it('refuses forged or foreign tickets and never deletes a claimed résumé', async () => {
+    const email = uniqueEmail('claimed')
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    expect((await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })).status).toBe(
+      201,
+    )
+    const claimed = (await applications(email))[0]!.resume_path
+    // Replaying the ticket with another address fails, and the stored file stays.
+    const replay = await call(applyRoute, SLUG, {
+      ...fields(uniqueEmail('replay')),
+      resumeTicket: ticket,
+    })
+    expect(replay.status).toBe(400)
+    expect(await resumeObjects(local)).toContain(claimed)
+    const forged = `${claimed.replace(/\.pdf$/, '.doc')}~9999999999~AAAA`
+    expect(
+      (await call(applyRoute, SLUG, { ...fields(uniqueEmail('forged')), resumeTicket: forged }))
+        .status,
+    ).toBe(400)
+  })
+
+  it('lets nobody but admins read résumés, and nobody upload into the bucket directly', async () => {
+    const { rows } = await local.pg.query<{ resume_path: string }>(
+      'select resume_path from public.job_applications where resume_path is not null limit 1',
+    )
+    const path = rows[0]!.resume_path
+    const anonRead = await fetch(`${local.url}/storage/v1/object/resumes/${path}`, {
+      headers: { apikey: local.keys.anonKey, authorization: `Bearer ${local.keys.anonKey}` },
+    })
+    expect([400, 403, 404]).toContain(anonRead.status)
+    const anonUpload = await fetch(`${local.url}/storage/v1/object/resumes/applications/evil.pdf`, {
+      method: 'POST',
+      headers: {
+        apikey: local.keys.anonKey,
+        authorization: `Bearer ${local.keys.anonKey}`,
+        'content-type': 'application/pdf',
+      },
+      body: PDF_BYTES,
+    })
+    expect(anonUpload.status).toBeGreaterThanOrEqual(400)
+    const anonInsert = await fetch(`${local.url}/rest/v1/job_applications`, {
+      method: 'POST',
+      headers: {
+        apikey: local.keys.anonKey,
+        authorization: `Bearer ${local.keys.anonKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        job_id: '00000000-0000-0000-0000-000000000000',
+        full_name: 'x',
+        email: 'x@example.org',
+      }),
+    })
+    expect(anonInsert.status).toBe(401)
+  })
+})
