@@ -62,13 +62,19 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Skip static assets, image optimisation and prefetches, except prefetches of /articles, whose
-  // query decides which prerendered view answers.
+  // Skip static assets, image optimisation and prefetches. The plain /articles directory is a
+  // static page that needs nothing from the proxy; with a query it does (the query decides which
+  // prerendered view answers), prefetches included.
   matcher: [
-    '/articles',
+    { source: '/articles', has: [{ type: 'query', key: 'search' }] },
+    { source: '/articles', has: [{ type: 'query', key: 'category' }] },
+    { source: '/articles', has: [{ type: 'query', key: 'page' }] },
+    { source: '/articles/', has: [{ type: 'query', key: 'search' }] },
+    { source: '/articles/', has: [{ type: 'query', key: 'category' }] },
+    { source: '/articles/', has: [{ type: 'query', key: 'page' }] },
     {
       source:
-        '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',
+        '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|articles/?$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -8,7 +8,7 @@ import type { z } from 'zod'
 
 import type { FormStatus } from '@/components/forms/form-alert'
 import type { ActionResult } from '@/lib/actions/result'
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors'
+import { applyFieldErrors } from '@/components/forms/apply-field-errors'
 
 type Schema = z.ZodType<FieldValues, FieldValues>
 
