@@ -110,7 +110,7 @@ as $$
     m.category_slug, m.category_name,
     ts_headline(
       'english'::regconfig,
-      m.excerpt || ' ' || regexp_replace(left(m.content, 4000), '\]\([^)]*\)|[#*_`>|\[\]]', ' ', 'g'),
+      m.excerpt || ' ' || regexp_replace(left(m.content, 1200), '\]\([^)]*\)|[#*_`>|\[\]]', ' ', 'g'),
       q.tsq,
       'StartSel=' || chr(57344) || ', StopSel=' || chr(57345)
         || ', MaxWords=35, MinWords=15, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "'
