@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
-import { exactIlike } from '@/lib/data/email-match'
+import { exactIlike, sameEmail } from '@/lib/data/email-match'
 import type { Database } from '@/lib/supabase/database.types'
 
 type Client = SupabaseClient<Database>
@@ -31,10 +31,11 @@ function mergeById<T extends { id: string }>(...lists: T[][]): T[] {
 async function byIdOrEmail(admin: Client, user: ExportUser, table: 'messages' | 'leads') {
   const byUser = rows(await admin.from(table).select('*').eq('user_id', user.id), table)
   if (!user.email || !user.email_confirmed_at) return byUser
+  const email = user.email
   const byEmail = rows(
-    await admin.from(table).select('*').ilike('email', exactIlike(user.email)),
+    await admin.from(table).select('*').ilike('email', exactIlike(email)),
     table,
-  )
+  ).filter((row) => sameEmail(row.email, email))
   return mergeById(byUser, byEmail)
 }
 
