@@ -57,9 +57,9 @@ describe('lead capture', () => {
     expect(message.text).toContain(`${SITE_URL}/articles`)
     expect(`${message.text}${message.html}`).not.toContain('attacker.example')
     const link = downloadLink(message)
-    expect(link).toBeDefined()
+    expect(link).toMatch(/\/storage\/v1\/object\/sign\/lead-magnets\/[\w./-]+\.pdf\?token=/)
     expect(message.text).toContain(link!)
-    expect(unsubscribeLink(message)).toBeDefined()
+    expect(unsubscribeLink(message)).toMatch(/^https:\/\/scholarly\.example\/unsubscribe\?token=/)
     expect(message.text).toContain(unsubscribeLink(message)!)
 
     const download = await fetch(link!)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { follow, fragmentOf, startAuthHarness, uniqueEmail, type AuthHarness } from './harness.ts'
+import { JWT, expectRecentTimestamp } from '../../../support/exact-values'
 
 let h: AuthHarness
 beforeAll(async () => {
@@ -75,7 +76,7 @@ describe('sign-up with email confirmation (the hosted default)', () => {
 
     const signedIn = await client.auth.signInWithPassword({ email, password })
     expect(signedIn.error).toBeNull()
-    expect(signedIn.data.user?.email_confirmed_at).toBeDefined()
+    expectRecentTimestamp(signedIn.data.user?.email_confirmed_at)
     expect(signedIn.data.user?.identities?.[0]?.identity_data?.email_verified).toBe(true)
     const { data: profile } = await client.from('profiles').select('full_name, email').single()
     expect(profile).toEqual({ full_name: 'Casey Confirm', email })
@@ -125,7 +126,7 @@ describe('sign-up with email confirmation (the hosted default)', () => {
     const stale = await follow(mails[1]?.links[0] as string)
     expect(fragmentOf(stale).get('error_code')).toBe('otp_expired')
     const fresh = await follow(mails[0]?.links[0] as string)
-    expect(fragmentOf(fresh).get('access_token')).toBeTruthy()
+    expect(fragmentOf(fresh).get('access_token')).toMatch(JWT)
   })
 
   test('a confirmed address signs up again: obfuscated user without identities, no mail', async () => {
@@ -269,8 +270,8 @@ describe('autoConfirm (scripted use)', () => {
     const client = auto.client()
     const { data, error } = await client.auth.signUp({ email, password })
     expect(error).toBeNull()
-    expect(data.session?.access_token).toBeTruthy()
-    expect(data.user?.email_confirmed_at).toBeDefined()
+    expect(data.session?.access_token).toMatch(JWT)
+    expectRecentTimestamp(data.user?.email_confirmed_at)
     expect(await auto.mail.list(email)).toHaveLength(0)
     const again = await auto.client().auth.signUp({ email, password })
     expect(again.error).toMatchObject({
