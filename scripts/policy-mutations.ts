@@ -19,7 +19,10 @@ const suitesFor = (table: string | null) =>
   table === null || table.startsWith('storage.') ? [...sqlSuites, storageSuite] : sqlSuites
 
 export type Policy = { name: string; table: string; command: string; file: string; sql: string }
-type Result = { policy: Policy; caught: boolean; by: string[] }
+// caught: a test failed; survived: every test passed; error: the run failed without a failing
+// test (a hook timeout on a busy machine, a crash), which proves nothing either way.
+type Outcome = 'caught' | 'survived' | 'error'
+type Run = { outcome: Outcome; failures: string[] }
 
 const policyHead =
   /^create\s+policy\s+"([^"]+)"\s+on\s+([\w.]+)(?:\s+as\s+\w+)?(?:\s+for\s+(all|select|insert|update|delete))?/i
@@ -69,12 +72,11 @@ async function throwawaySupabase(mutation: string | null): Promise<string> {
   return dir
 }
 
-type VitestReport = { testResults: { assertionResults: { fullName: string; status: string }[] }[] }
+type VitestReport = {
+  testResults: { message?: string; assertionResults: { fullName: string; status: string }[] }[]
+}
 
-async function runSuites(
-  dir: string,
-  suites: string[],
-): Promise<{ passed: boolean; failures: string[] }> {
+async function runSuites(dir: string, suites: string[]): Promise<Run> {
   const report = path.join(dir, 'report.json')
   const args = ['run', '--project', 'integration', '--bail=1', '--reporter=json']
   const code = await new Promise<number>((resolve) => {
@@ -86,19 +88,27 @@ async function runSuites(
     child.on('exit', (exit) => resolve(exit ?? 1))
   })
   const json = JSON.parse(await readFile(report, 'utf8').catch(() => '{"testResults":[]}'))
-  const failures = (json as VitestReport).testResults
+  const { testResults } = json as VitestReport
+  const failures = testResults
     .flatMap(({ assertionResults }) => assertionResults)
     .filter(({ status }) => status === 'failed')
     .map(({ fullName }) => fullName)
-  return { passed: code === 0, failures }
+  if (code === 0) return { outcome: 'survived', failures }
+  if (failures.length > 0) return { outcome: 'caught', failures }
+  const messages = testResults.flatMap(({ message }) => (message ? [message] : []))
+  return { outcome: 'error', failures: messages.length > 0 ? messages : [`exit code ${code}`] }
 }
 
-async function attempt(policy: Policy | null) {
-  const dir = await throwawaySupabase(policy && loosen(policy))
-  try {
-    return await runSuites(dir, suitesFor(policy?.table ?? null))
-  } finally {
-    await rm(dir, { recursive: true, force: true })
+async function attempt(policy: Policy | null): Promise<Run> {
+  // An error is retried once: on a shared machine a slow template build can outlast a hook.
+  for (let tries = 1; ; tries += 1) {
+    const dir = await throwawaySupabase(policy && loosen(policy))
+    try {
+      const run = await runSuites(dir, suitesFor(policy?.table ?? null))
+      if (run.outcome !== 'error' || tries === 2) return run
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   }
 }
 
@@ -119,16 +129,21 @@ async function main() {
     `${all.length} policies; ${mutable.length} to loosen, ${skipped.length} already true`,
   )
   const control = await attempt(null)
-  if (!control.passed) {
+  if (control.outcome !== 'survived') {
     console.error(`The RLS suites fail without any mutation:\n  ${control.failures.join('\n  ')}`)
     process.exit(1)
   }
-  const results: Result[] = []
+  const results: (Run & { policy: Policy })[] = []
   for (const [i, policy] of mutable.entries()) {
     const started = Date.now()
-    const { passed, failures } = await attempt(policy)
-    results.push({ policy, caught: !passed, by: failures })
-    const verdict = passed ? 'SURVIVED' : `caught by ${failures[0] ?? 'a failing run'}`
+    const run = await attempt(policy)
+    results.push({ ...run, policy })
+    const verdict =
+      run.outcome === 'caught'
+        ? `caught by ${run.failures[0]}`
+        : run.outcome === 'survived'
+          ? 'SURVIVED'
+          : `ERROR (no verdict): ${run.failures[0]?.split('\n')[0]}`
     const seconds = ((Date.now() - started) / 1000).toFixed(0)
     console.info(
       `[${i + 1}/${mutable.length}] ${policy.table} "${policy.name}": ${verdict} (${seconds} s)`,
@@ -136,12 +151,12 @@ async function main() {
   }
   for (const policy of skipped)
     console.info(`skipped (already true): ${policy.table} "${policy.name}"`)
-  const survived = results.filter(({ caught }) => !caught)
-  console.info(`\n${results.length - survived.length}/${results.length} policy mutations caught`)
-  if (survived.length > 0) {
-    for (const { policy } of survived) console.info(`  survived: ${loosen(policy).trim()}`)
-    process.exit(1)
+  const unresolved = results.filter(({ outcome }) => outcome !== 'caught')
+  console.info(`\n${results.length - unresolved.length}/${results.length} policy mutations caught`)
+  for (const { policy, outcome } of unresolved) {
+    console.info(`  ${outcome}: ${loosen(policy).trim()}`)
   }
+  if (unresolved.length > 0) process.exit(1)
 }
 
 if (import.meta.main) await main()
