@@ -28,5 +28,7 @@ export default defineConfig([
     'playwright-report/**',
     'next-env.d.ts',
     'lib/supabase/database.types.ts',
+    '.stryker-tmp/**',
+    'reports/**',
   ]),
 ])

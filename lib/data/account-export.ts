@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
-import { exactIlike } from '@/lib/data/email-match'
+import { exactIlike, sameEmail } from '@/lib/data/email-match'
 import { rowsOrThrow } from '@/lib/data/query-result'
 import type { Database } from '@/lib/supabase/database.types'
 
@@ -27,10 +27,11 @@ function mergeById<T extends { id: string }>(...lists: T[][]): T[] {
 async function byIdOrEmail(admin: Client, user: ExportUser, table: 'messages' | 'leads') {
   const byUser = rowsOrThrow(await admin.from(table).select('*').eq('user_id', user.id), table)
   if (!user.email || !user.email_confirmed_at) return byUser
+  const email = user.email
   const byEmail = rowsOrThrow(
-    await admin.from(table).select('*').ilike('email', exactIlike(user.email)),
+    await admin.from(table).select('*').ilike('email', exactIlike(email)),
     table,
-  )
+  ).filter((row) => sameEmail(row.email, email))
   return mergeById(byUser, byEmail)
 }
 

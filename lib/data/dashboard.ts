@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { SupabaseClient, User } from '@supabase/supabase-js'
 
-import { exactIlike } from '@/lib/data/email-match'
+import { exactIlike, sameEmail } from '@/lib/data/email-match'
 import { rowsOrThrow } from '@/lib/data/query-result'
 import { getMemberProfile } from '@/lib/data/profile'
 import type { Database } from '@/lib/supabase/database.types'
@@ -58,15 +58,16 @@ export async function getSavedResources(client: Client, userId: string) {
  */
 export async function getMemberMessages(client: Client, email: string | undefined) {
   if (!email) return []
-  return rowsOrThrow(
+  const rows = rowsOrThrow(
     await client
       .from('messages')
-      .select('id, subject, body, status, created_at')
+      .select('id, email, subject, body, status, created_at')
       .ilike('email', exactIlike(email))
       .order('created_at', { ascending: false })
       .limit(20),
     'messages',
   )
+  return rows.filter((row) => sameEmail(row.email, email))
 }
 
 export type MemberOrder = Awaited<ReturnType<typeof getMemberOrders>>[number]

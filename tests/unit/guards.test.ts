@@ -10,6 +10,8 @@ describe('route guards', () => {
     ['/profiles', false],
     ['/dashboards', false],
     ['/', false],
+    ['/x/dashboard', false],
+    ['/en/profile', false],
   ])('member path %s: %s', (path, expected) => {
     expect(isMemberPath(path)).toBe(expected)
   })
@@ -19,6 +21,8 @@ describe('route guards', () => {
     ['/admin/orders', true],
     ['/admin-auth', false],
     ['/administrator', false],
+    ['/x/admin', false],
+    ['/blog/admin/', false],
   ])('admin path %s: %s', (path, expected) => {
     expect(isAdminPath(path)).toBe(expected)
   })

@@ -56,3 +56,21 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(token, key)).toBeNull()
   })
 })
+
+describe('unsubscribe tokens only carry lead ids from this key', () => {
+  const signedWith = (id: string, signingKey: Buffer) =>
+    `${id}.${createHmac('sha256', signingKey).update(id).digest('base64url')}`
+
+  it('refuses a correctly signed value that is not a bare UUID', () => {
+    for (const id of ['not-a-uuid', `x${leadId}`, `${leadId}x`]) {
+      expect(verifyUnsubscribeToken(signedWith(id, key), key)).toBeNull()
+    }
+  })
+
+  it('refuses signatures made with the parent secret or an unlabelled key', () => {
+    const secret = 'the-service-role-key-of-this-project'
+    const unlabelled = createHmac('sha256', secret).update('').digest()
+    expect(verifyUnsubscribeToken(signedWith(leadId, Buffer.from(secret)), key)).toBeNull()
+    expect(verifyUnsubscribeToken(signedWith(leadId, unlabelled), key)).toBeNull()
+  })
+})

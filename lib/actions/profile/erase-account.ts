@@ -6,7 +6,7 @@ import {
   DELETED_ACCOUNT,
   ensureDeletedAccountHolder,
 } from '@/lib/actions/profile/deleted-account-holder'
-import { exactIlike } from '@/lib/data/email-match'
+import { exactIlike, sameEmail } from '@/lib/data/email-match'
 import { BUCKETS } from '@/lib/storage/buckets'
 import type { Database } from '@/lib/supabase/database.types'
 
@@ -57,11 +57,19 @@ async function deleteOwnRows(
     await admin.from(table).delete().eq('user_id', owner.id).select('id'),
     `delete ${table}`,
   ).length
-  if (owner.email && owner.email_confirmed_at) {
-    count += check(
-      await admin.from(table).delete().ilike('email', exactIlike(owner.email)).select('id'),
-      `delete ${table}`,
-    ).length
+  const email = owner.email
+  if (email && owner.email_confirmed_at) {
+    const matches = check(
+      await admin.from(table).select('id, email').ilike('email', exactIlike(email)),
+      `find ${table}`,
+    )
+    const ids = matches.filter((row) => sameEmail(row.email, email)).map((row) => row.id)
+    if (ids.length > 0) {
+      count += check(
+        await admin.from(table).delete().in('id', ids).select('id'),
+        `delete ${table}`,
+      ).length
+    }
   }
   return count
 }

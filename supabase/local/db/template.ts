@@ -8,7 +8,7 @@ import { acquireFileLock } from './file-lock.ts'
 import { pgliteOptions } from './pglite-options.ts'
 import { initializeDatabase } from './initialize.ts'
 import { listMigrations } from './migrations.ts'
-import { defaultSupabaseDir, templateCacheDir } from './paths.ts'
+import { defaultSupabaseDir, projectRoot, templateCacheDir } from './paths.ts'
 import { listSeedFiles } from './seed.ts'
 import { readSql } from './sql-files.ts'
 
@@ -144,10 +144,7 @@ async function templateKey(supabaseDir: string, seed: boolean): Promise<string> 
 }
 
 async function pgliteVersion(): Promise<string> {
-  const manifest = path.join(
-    path.dirname(defaultSupabaseDir),
-    'node_modules/@electric-sql/pglite/package.json',
-  )
+  const manifest = path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json')
   const text = await readFile(manifest, 'utf8').catch(() => '{}')
   return (JSON.parse(text) as { version?: string }).version ?? ''
 }

@@ -1,3 +1,5 @@
+import type { RoleContext } from '@/supabase/local/db/with-role.ts'
+
 // Users from supabase/seed.sql and rows every RLS-matrix case targets, inserted as the superuser.
 export const ADMIN = 'a0000000-0000-4000-8000-000000000001'
 export const OTHER = 'a0000000-0000-4000-8000-000000000002' // the member: has an active membership
@@ -33,7 +35,19 @@ export const ids = {
   inactiveLeadMagnet: id(25),
   lead: id(26),
   membership: id(27),
-  ownMessage: id(28),
+  otherAttempt: id(28),
+  otherOrder: id(29),
+  ownMessage: id(30),
+}
+
+export type Actor = 'anon' | 'user' | 'other' | 'admin'
+
+// How each actor reaches Postgres: the role and JWT claims PostgREST would set for the request.
+export const actors: Record<Actor, RoleContext> = {
+  anon: { role: 'anon' },
+  user: { role: 'authenticated', claims: { sub: USER, aud: 'authenticated' } },
+  other: { role: 'authenticated', claims: { sub: OTHER, aud: 'authenticated' } },
+  admin: { role: 'authenticated', claims: { sub: ADMIN, aud: 'authenticated' } },
 }
 
 export const fixtureSql = `
@@ -67,6 +81,12 @@ insert into public.resources (id, slug, title, kind, status, published_at, membe
   ('${ids.membersResource}', 'members-resource', 'Members resource', 'template', 'published', now(), true),
   ('${ids.otherResource}', 'other-resource', 'Other resource', 'worksheet', 'published', now(), false);
 insert into public.saved_resources (user_id, resource_id) values ('${USER}', '${ids.resource}');
+-- The member's own rows, so that the student, too, has victims in the unfiltered-write matrix.
+insert into public.quiz_attempts (id, quiz_id, user_id, answers, score, max_score) values
+  ('${ids.otherAttempt}', '${ids.quiz}', '${OTHER}', '{}', 1, 1);
+insert into public.saved_resources (user_id, resource_id) values ('${OTHER}', '${ids.otherResource}');
+insert into public.orders (id, student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged) values
+  ('${ids.otherOrder}', '${OTHER}', 'Chemistry', 'masters', 'Titration write-up', now() + interval '9 days', true);
 insert into public.jobs (id, slug, title, status, published_at) values
   ('${ids.job}', 'open-job', 'Open job', 'open', now()),
   ('${ids.draftJob}', 'draft-job', 'Draft job', 'draft', null);

@@ -2,14 +2,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '@/supabase/local/db/template.ts'
 import { withRole } from '@/supabase/local/db/with-role.ts'
-import type { RoleContext } from '@/supabase/local/db/with-role.ts'
-import { ADMIN, OTHER, USER, fixtureSql, ids } from './fixtures.ts'
+import { USER, actors, fixtureSql, ids, type Actor } from './fixtures.ts'
 
 // ok: the row was returned / written; none: silently nothing (RLS hides the row);
 // denied: Postgres refused (42501: RLS check or missing privilege); invalid: a constraint refused
 // the row after RLS let it through (SQLSTATE class 23).
 type Outcome = 'ok' | 'none' | 'denied' | 'invalid'
-type Actor = 'anon' | 'user' | 'other' | 'admin'
 
 // Every public table x the four operations (plus the cases that matter for that table), for a
 // visitor, the user who owns the fixture rows, another signed-in user, and an admin.
@@ -175,8 +173,15 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   // An explicit conflict target needs SELECT rights on the new row, which visitors lack: the app
   // inserts plainly and treats unique_violation (23505) as "already signed up".
   ['leads', 'insert duplicate, on conflict do nothing', 'denied', 'denied', 'denied', 'none'],
+  ['leads', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['leads', 'insert already unsubscribed', 'denied', 'denied', 'denied', 'ok'],
   ['leads', 'update', 'none', 'none', 'none', 'ok'],
   ['leads', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['storage.buckets', 'select', 'none', 'none', 'none', 'ok'],
+  ['storage.buckets', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['storage.buckets', 'update', 'none', 'none', 'none', 'ok'],
+  ['storage.buckets', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['storage.objects', 'select media', 'ok', 'ok', 'ok', 'ok'],
   ['storage.objects', 'insert media', 'denied', 'denied', 'denied', 'ok'],
@@ -459,8 +464,22 @@ const cases: Record<string, Record<string, Case>> = {
       sql: `insert into public.leads (email, lead_magnet_id) values (' LEAD@example.com', '${ids.leadMagnet}')
             on conflict (email, lead_magnet_id) do nothing`,
     },
+    'insert as the user': {
+      sql: `insert into public.leads (email, lead_magnet_id, user_id)
+            values ('mine@example.com', '${ids.leadMagnet}', '${USER}')`,
+    },
+    'insert already unsubscribed': {
+      sql: `insert into public.leads (email, lead_magnet_id, unsubscribed_at)
+            values ('gone@example.com', '${ids.leadMagnet}', now())`,
+    },
     update: { sql: `update public.leads set unsubscribed_at = now() where id = '${ids.lead}'` },
     delete: { sql: `delete from public.leads where id = '${ids.lead}'` },
+  },
+  'storage.buckets': {
+    select: { sql: `select 1 from storage.buckets where id = 'media'` },
+    insert: { sql: `insert into storage.buckets (id, name) values ('new-bucket', 'new-bucket')` },
+    update: { sql: `update storage.buckets set public = true where id = 'resumes'` },
+    delete: { sql: `delete from storage.buckets where id = 'resources'` },
   },
   'storage.objects': {
     'select media': { sql: `select 1 from storage.objects where bucket_id = 'media'` },
@@ -510,13 +529,6 @@ function message(userId: string) {
 
 function object(bucket: string, name: string) {
   return `insert into storage.objects (bucket_id, name) values ('${bucket}', '${name}')`
-}
-
-const actors: Record<Actor, RoleContext> = {
-  anon: { role: 'anon' },
-  user: { role: 'authenticated', claims: { sub: USER, aud: 'authenticated' } },
-  other: { role: 'authenticated', claims: { sub: OTHER, aud: 'authenticated' } },
-  admin: { role: 'authenticated', claims: { sub: ADMIN, aud: 'authenticated' } },
 }
 
 class RolledBack extends Error {

@@ -57,9 +57,9 @@ describe('lead capture', () => {
     expect(message.text).toContain(`${SITE_URL}/articles`)
     expect(`${message.text}${message.html}`).not.toContain('attacker.example')
     const link = downloadLink(message)
-    expect(link).toBeDefined()
+    expect(link).toMatch(/\/storage\/v1\/object\/sign\/lead-magnets\/[\w./-]+\.pdf\?token=/)
     expect(message.text).toContain(link!)
-    expect(unsubscribeLink(message)).toBeDefined()
+    expect(unsubscribeLink(message)).toMatch(/^https:\/\/scholarly\.example\/unsubscribe\?token=/)
     expect(message.text).toContain(unsubscribeLink(message)!)
 
     const download = await fetch(link!)
@@ -103,6 +103,30 @@ describe('lead capture', () => {
       body: { success: false, error: 'Please enter a valid email address.' },
     })
   })
+
+  it('keeps addresses with LIKE wildcards apart from the addresses they would match', async () => {
+    const run = Date.now()
+    const emails = [`axb.${run}@example.org`, `a_b.${run}@example.org`, `a__b.${run}@example.org`]
+    for (const email of emails) {
+      expect((await submit({ email }, '198.51.100.6')).status).toBe(200)
+    }
+    const rows = await Promise.all(emails.map((email) => leadRows(local, email)))
+    expect(rows.map((found) => found.map((row) => row.email))).toEqual(emails.map((e) => [e]))
+    expect(new Set(rows.map((found) => found[0]?.id)).size).toBe(3)
+    for (const email of emails) expect(await mailTo(local, email)).toHaveLength(1)
+  })
+
+  it.each(['zoë', 'a%b', 'a*b'])(
+    'refuses %s@…, which the form’s email rule does not accept',
+    async (local_part) => {
+      const email = `${local_part}.${Date.now()}@example.org`
+      expect(await submit({ email }, '198.51.100.7')).toEqual({
+        status: 400,
+        body: { success: false, error: 'Please enter a valid email address.' },
+      })
+      expect(await leadRows(local, email)).toEqual([])
+    },
+  )
 
   it('keeps one lead per email but sends the guide again on a repeat', async () => {
     const email = uniqueEmail('repeat')

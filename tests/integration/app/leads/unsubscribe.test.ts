@@ -33,7 +33,7 @@ async function signUpAndReadLink(email: string) {
   expect(response.status).toBe(200)
   const [message] = await mailTo(local, email)
   const link = unsubscribeLink(message!)
-  expect(link).toBeDefined()
+  expect(link).toMatch(/^https:\/\/scholarly\.example\/unsubscribe\?token=[\w.-]+$/)
   return new URL(link!)
 }
 
@@ -77,6 +77,22 @@ describe('the unsubscribe link', () => {
       expect(await unsubscribeLead(forged)).toBe('invalid')
     }
     expect((await leadRows(local, email))[0]?.unsubscribed_at).toBeNull()
+  })
+
+  it('unsubscribes only the lead it was sent for when addresses hold LIKE wildcards', async () => {
+    const run = Date.now()
+    const neighbours = [`axb.${run}@example.org`, `a-b.${run}@example.org`]
+    for (const neighbour of neighbours) await signUpAndReadLink(neighbour)
+    for (const email of [`a_b.${run}@example.org`]) {
+      const token = (await signUpAndReadLink(email)).searchParams.get('token')
+      const [row] = await leadRows(local, email)
+      expect(token?.split('.')[0]).toBe(row?.id)
+      expect(await unsubscribeLead(token)).toBe('unsubscribed')
+      expect((await leadRows(local, email))[0]?.unsubscribed_at).toBeInstanceOf(Date)
+    }
+    for (const neighbour of neighbours) {
+      expect((await leadRows(local, neighbour))[0]?.unsubscribed_at).toBeNull()
+    }
   })
 
   it('says a deleted lead is not valid', async () => {

@@ -20,7 +20,10 @@ export type ProfileHarness = {
   local: SupabaseLocal
   admin: Client
   anon: Client
-  createMember: (label: string, options?: { confirmed?: boolean }) => Promise<Member>
+  createMember: (
+    label: string,
+    options?: { confirmed?: boolean; email?: string },
+  ) => Promise<Member>
   stop: () => Promise<void>
 }
 
@@ -32,8 +35,10 @@ export async function startProfileHarness(): Promise<ProfileHarness> {
   const admin: Client = harness.service
   const anon: Client = harness.anon
 
-  const createMember = async (label: string, { confirmed = true } = {}): Promise<Member> => {
-    const email = `${label}.${Date.now()}.${++counter}@example.com`
+  const createMember = async (
+    label: string,
+    { confirmed = true, email = `${label}.${Date.now()}.${++counter}@example.com` } = {},
+  ): Promise<Member> => {
     const password = 'Study1234pass'
     const { data, error } = await admin.auth.admin.createUser({
       email,

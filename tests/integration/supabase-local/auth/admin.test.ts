@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { startAuthHarness, uniqueEmail } from './harness.ts'
+import { expectRecentTimestamp } from '../../../support/exact-values'
 
 const h = suiteHarness(startAuthHarness)
 
@@ -22,7 +23,7 @@ describe('admin users API', () => {
       app_metadata: { provider: 'email', providers: ['email'], plan: 'gold' },
       user_metadata: { full_name: 'Made By Admin' },
     })
-    expect(user?.email_confirmed_at).toBeDefined()
+    expectRecentTimestamp(user?.email_confirmed_at)
     // Admin-set passwords skip the policy, as in GoTrue.
     expect((await h.client().auth.signInWithPassword({ email, password: 'weak' })).error).toBeNull()
 
@@ -41,7 +42,10 @@ describe('admin users API', () => {
       ban_duration: '24h',
     })
     expect(updated.data.user?.user_metadata.full_name).toBe('Renamed')
-    expect(updated.data.user?.banned_until).toBeDefined()
+    // 24 hours from now, give or take the request.
+    const bannedFor = Date.parse(updated.data.user?.banned_until as string) - Date.now()
+    expect(bannedFor).toBeGreaterThan(24 * 3600_000 - 120_000)
+    expect(bannedFor).toBeLessThanOrEqual(24 * 3600_000)
     const banned = await h.client().auth.signInWithPassword({ email, password: 'weak' })
     expect(banned.error).toMatchObject({ code: 'user_banned', message: 'User is banned' })
     await admin.updateUserById(user?.id as string, { ban_duration: 'none', email: `re.${email}` })

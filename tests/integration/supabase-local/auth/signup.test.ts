@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { follow, fragmentOf, startAuthHarness, uniqueEmail } from './harness.ts'
+import { JWT, expectRecentTimestamp } from '../../../support/exact-values'
 
 const h = suiteHarness(startAuthHarness)
 
@@ -70,7 +71,7 @@ describe('sign-up with email confirmation (the hosted default)', () => {
 
     const signedIn = await client.auth.signInWithPassword({ email, password })
     expect(signedIn.error).toBeNull()
-    expect(signedIn.data.user?.email_confirmed_at).toBeDefined()
+    expectRecentTimestamp(signedIn.data.user?.email_confirmed_at)
     expect(signedIn.data.user?.identities?.[0]?.identity_data?.email_verified).toBe(true)
     const { data: profile } = await client.from('profiles').select('full_name, email').single()
     expect(profile).toEqual({ full_name: 'Casey Confirm', email })
@@ -120,7 +121,7 @@ describe('sign-up with email confirmation (the hosted default)', () => {
     const stale = await follow(mails[1]?.links[0] as string)
     expect(fragmentOf(stale).get('error_code')).toBe('otp_expired')
     const fresh = await follow(mails[0]?.links[0] as string)
-    expect(fragmentOf(fresh).get('access_token')).toBeTruthy()
+    expect(fragmentOf(fresh).get('access_token')).toMatch(JWT)
   })
 
   test('a confirmed address signs up again: obfuscated user without identities, no mail', async () => {
@@ -258,8 +259,8 @@ describe('autoConfirm (scripted use)', () => {
     const client = auto.client()
     const { data, error } = await client.auth.signUp({ email, password })
     expect(error).toBeNull()
-    expect(data.session?.access_token).toBeTruthy()
-    expect(data.user?.email_confirmed_at).toBeDefined()
+    expect(data.session?.access_token).toMatch(JWT)
+    expectRecentTimestamp(data.user?.email_confirmed_at)
     expect(await auto.mail.list(email)).toHaveLength(0)
     const again = await auto.client().auth.signUp({ email, password })
     expect(again.error).toMatchObject({

@@ -27,7 +27,10 @@ describe('signed URLs', () => {
     const response = await fetch(data!.signedUrl)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
-    expect(response.headers.get('expires')).toBeTruthy()
+    // The token's expiry, 60 s from signing, as an HTTP date (whole seconds).
+    const expires = Date.parse(response.headers.get('expires') ?? '') - Date.now()
+    expect(expires).toBeGreaterThan(55_000)
+    expect(expires).toBeLessThanOrEqual(60_000)
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes(100))
     const named = await files.createSignedUrl('guides/study.pdf', 60, { download: 'guide.pdf' })
     const attachment = await fetch(named.data!.signedUrl)

@@ -1,0 +1,183 @@
+import { NextRequest } from 'next/server'
+import type * as NextServer from 'next/server'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { adminAreas } from '@/config/admin'
+import type { requireAdmin as RequireAdmin } from '@/lib/auth/require-admin'
+import type { requireMember as RequireMember } from '@/lib/auth/require-member'
+import type { proxy as Proxy } from '@/proxy'
+
+import { startProfileHarness, type ProfileHarness } from '../profile/harness'
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { cookieJar } from '../../../support/next-headers'
+
+// Request-level authorization without a browser: real @supabase/ssr session cookies, made by the
+// app's own sign-in action against Supabase Local, sent to proxy() in a NextRequest, and the same
+// cookies behind the member and admin layouts' server checks.
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+// connection() only marks a render as per-request; outside a Next request scope it throws.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}))
+
+type Who = 'anon' | 'user' | 'member' | 'admin'
+
+// The seed's demo accounts: a plain student, a member with an active membership, the admin.
+const accounts: Record<Exclude<Who, 'anon'>, { email: string; password: string }> = {
+  user: { email: 'student@scholarlysupport.co', password: 'StudentPass123' },
+  member: { email: 'member@scholarlysupport.co', password: 'MemberPass123' },
+  admin: { email: 'admin@scholarlysupport.co', password: 'AdminPass123' },
+}
+
+const ORIGIN = 'http://localhost:3000'
+const memberPaths = ['/dashboard', '/dashboard/orders', '/profile', '/profile?tab=privacy']
+const adminPaths = [
+  '/admin',
+  '/admin/',
+  ...adminAreas.map(({ slug }) => `/admin/${slug}`),
+  '/admin/no-such-area/deeper',
+]
+const openPaths = ['/admin-auth', '/', '/administrator', '/dashboards', '/about']
+
+let harness: ProfileHarness
+let proxy: typeof Proxy
+let requireMember: typeof RequireMember
+let requireAdmin: typeof RequireAdmin
+const sessions = new Map<Who, [string, string][]>()
+
+beforeAll(async () => {
+  harness = await startProfileHarness()
+  pointAppAtSupabaseLocal(harness.local)
+  proxy = (await import('@/proxy')).proxy
+  requireMember = (await import('@/lib/auth/require-member')).requireMember
+  requireAdmin = (await import('@/lib/auth/require-admin')).requireAdmin
+  const { signInAction } = await import('@/lib/actions/auth/sign-in')
+  sessions.set('anon', [])
+  for (const [who, credentials] of Object.entries(accounts)) {
+    cookieJar.clear()
+    expect(await signInAction(credentials)).toEqual({ ok: true, data: undefined })
+    const cookies = [...cookieJar]
+    expect(cookies.map(([name]) => name)).toContainEqual(expect.stringMatching(/^sb-.+-auth-token/))
+    sessions.set(who as Who, cookies)
+  }
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+function request(who: Who, path: string) {
+  const cookie = (sessions.get(who) ?? []).map(([name, value]) => `${name}=${value}`).join('; ')
+  return new NextRequest(new URL(path, ORIGIN), {
+    headers: { host: 'localhost:3000', ...(cookie ? { cookie } : {}) },
+  })
+}
+
+// What proxy() decided: through to the page, or a redirect to a path on this site.
+async function decide(who: Who, path: string) {
+  const response = await proxy(request(who, path))
+  const location = response.headers.get('location')
+  if (!location) {
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    return 'next'
+  }
+  expect(response.status).toBe(307)
+  const url = new URL(location)
+  expect(url.origin).toBe(ORIGIN)
+  return `${url.pathname}${url.search}`
+}
+
+const signIn = (path: string) => `/auth?next=${encodeURIComponent(path)}`
+
+const expectations: [Who, string, string][] = [
+  ...memberPaths.flatMap((path): [Who, string, string][] => [
+    ['anon', path, signIn(path)],
+    ['user', path, 'next'],
+    ['member', path, 'next'],
+    ['admin', path, 'next'],
+  ]),
+  ...adminPaths.flatMap((path): [Who, string, string][] => [
+    ['anon', path, '/admin-auth'],
+    ['user', path, '/admin-auth'],
+    ['member', path, '/admin-auth'],
+    ['admin', path, 'next'],
+  ]),
+  ...openPaths.flatMap((path) =>
+    (['anon', 'user', 'member', 'admin'] as const).map((who): [Who, string, string] => [
+      who,
+      path,
+      'next',
+    ]),
+  ),
+]
+
+describe('proxy() with real session cookies', () => {
+  it.each(expectations)('%s on %s: %s', async (who, path, expected) => {
+    expect(await decide(who, path)).toBe(expected)
+  })
+
+  it('treats forged or expired-looking cookies as signed out', async () => {
+    const [name] = sessions.get('admin')?.[0] ?? ['sb-127-auth-token']
+    const forged = new NextRequest(new URL('/admin', ORIGIN), {
+      headers: { host: 'localhost:3000', cookie: `${name}=base64-${btoa('{"access_token":"x"}')}` },
+    })
+    const response = await proxy(forged)
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/admin-auth')
+  })
+})
+
+// Next's redirect() throws an error whose digest carries the target: NEXT_REDIRECT;type;url;status;
+async function redirectOf(check: () => Promise<unknown>) {
+  try {
+    await check()
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? ''
+    const [kind, , url, status] = digest.split(';')
+    expect(kind).toBe('NEXT_REDIRECT')
+    expect(status).toBe('307')
+    return url
+  }
+  return 'rendered'
+}
+
+function actAs(who: Who) {
+  cookieJar.clear()
+  for (const [name, value] of sessions.get(who) ?? []) cookieJar.set(name, value)
+}
+
+describe('the layouts’ server checks', () => {
+  it.each([
+    ['anon', '/auth?next=%2Fdashboard'],
+    ['user', 'rendered'],
+    ['member', 'rendered'],
+    ['admin', 'rendered'],
+  ] as const)('requireMember for %s: %s', async (who, expected) => {
+    actAs(who)
+    expect(await redirectOf(() => requireMember())).toBe(expected)
+  })
+
+  it('requireMember returns the signed-in user and keeps the page in next', async () => {
+    actAs('member')
+    expect((await requireMember()).email).toBe(accounts.member.email)
+    actAs('anon')
+    expect(await redirectOf(() => requireMember('/profile?tab=privacy'))).toBe(
+      '/auth?next=%2Fprofile%3Ftab%3Dprivacy',
+    )
+  })
+
+  it.each([
+    ['anon', '/admin-auth'],
+    ['user', '/admin-auth'],
+    ['member', '/admin-auth'],
+    ['admin', 'rendered'],
+  ] as const)('requireAdmin for %s: %s', async (who, expected) => {
+    actAs(who)
+    expect(await redirectOf(() => requireAdmin())).toBe(expected)
+  })
+
+  it('requireAdmin returns the admin', async () => {
+    actAs('admin')
+    expect((await requireAdmin()).email).toBe(accounts.admin.email)
+  })
+})
