@@ -27,6 +27,7 @@ const targets: Target[] = [
   { table: 'public.authors', owner: null, updates: [`name = 'Defaced'`] },
   { table: 'public.article_categories', owner: null, updates: [`name = 'Defaced'`] },
   { table: 'public.articles', owner: null, updates: [`title = 'Defaced'`] },
+  { table: 'public.article_slug_history', owner: null, updates: [`old_slug = 'hijacked'`] },
   { table: 'public.testimonials', owner: null, updates: [`quote = 'Defaced'`] },
   { table: 'public.quizzes', owner: null, updates: [`title = 'Defaced'`] },
   { table: 'public.quiz_questions', owner: null, updates: [`prompt = 'Defaced'`] },
