@@ -38,7 +38,7 @@ export function OrderRequestForm({ services, initialService }: OrderRequestFormP
   const [placed, setPlaced] = React.useState<string | null>(null)
   // One key per opened form: a second submit of the same request returns the first order.
   const [idempotencyKey] = React.useState(() => crypto.randomUUID())
-  const timeZone = React.useMemo(deviceTimeZone, [])
+  const [timeZone] = React.useState(deviceTimeZone)
   const defaults: OrderRequestInput = {
     serviceSlug: initialService,
     subject: '',

@@ -13,8 +13,12 @@ export const cacheTags = {
   /** Every list of articles: the directory, the home page's latest articles. */
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,
+  /** Every list of quizzes. */
   quizzes: 'quizzes',
+  quiz: (slug: string) => `quiz:${slug}`,
+  /** Every list of resources. */
   resources: 'resources',
+  resource: (slug: string) => `resource:${slug}`,
   jobs: 'jobs',
   /** RSS and Atom feeds of every content type. */
   feeds: 'feeds',
@@ -45,6 +49,30 @@ export function invalidateArticle(oldSlug: string | null, newSlug: string) {
   invalidate(
     ...slugs.map(cacheTags.article),
     cacheTags.articles,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
+function bySlug(tag: (slug: string) => string, oldSlug: string | null, newSlug: string) {
+  return (oldSlug ? [oldSlug, newSlug] : [newSlug]).map(tag)
+}
+
+/** Everything that shows a quiz: its page under the old and new slug, lists, feeds, sitemap. */
+export function invalidateQuiz(oldSlug: string | null, newSlug: string) {
+  invalidate(
+    ...bySlug(cacheTags.quiz, oldSlug, newSlug),
+    cacheTags.quizzes,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
+/** Everything that shows a resource: its page under the old and new slug, lists, feeds, sitemap. */
+export function invalidateResource(oldSlug: string | null, newSlug: string) {
+  invalidate(
+    ...bySlug(cacheTags.resource, oldSlug, newSlug),
+    cacheTags.resources,
     cacheTags.feeds,
     cacheTags.sitemap,
   )
