@@ -40,16 +40,14 @@ export const orderRequestSchema = z
     integrityAcknowledged: z.literal(true, 'Please confirm the academic integrity statement.'),
     idempotencyKey: z.uuid(),
   })
-  .superRefine((value, context) => {
-    const deadline = zonedTimeToDate(value.deadline, value.timeZone)
-    if (deadline && deadline.getTime() <= Date.now()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['deadline'],
-        message: 'The deadline must be in the future.',
-      })
-    }
-  })
+  .refine(
+    (value) => {
+      const deadline = zonedTimeToDate(value.deadline, value.timeZone)
+      return !deadline || deadline.getTime() > Date.now()
+    },
+    // Checked even when other fields are wrong, so every mistake shows at once.
+    { path: ['deadline'], message: 'The deadline must be in the future.', when: () => true },
+  )
 
 export type OrderRequestInput = z.input<typeof orderRequestSchema>
 
