@@ -43,7 +43,8 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
   const [answers, setAnswers] = React.useState<Record<string, QuizAnswer>>({})
   const [sessionId, setSessionId] = React.useState<string | null>(null)
   const [deadline, setDeadline] = React.useState<number | null>(null)
-  const [now, setNow] = React.useState(() => Date.now())
+  // Set when the timer starts; reading the clock during render would fix it at prerender time.
+  const [now, setNow] = React.useState(0)
   const [busy, setBusy] = React.useState(false)
   const [saved, setSaved] = React.useState(false)
   const heading = React.useRef<HTMLHeadingElement>(null)
