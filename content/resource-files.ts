@@ -7,7 +7,7 @@ export type ResourceFile = {
 }
 
 const integrity =
-  'Use this to organise and check your own work. It is a learning aid, not a substitute for your university\'s rules: where your course guidance differs, follow your course.'
+  "Use this to organise and check your own work. It is a learning aid, not a substitute for your university's rules: where your course guidance differs, follow your course."
 
 export const resourceFiles: ResourceFile[] = [
   {
@@ -16,7 +16,7 @@ export const resourceFiles: ResourceFile[] = [
     intro:
       'Plan one week at a time: fixed commitments first, then deadlines, then focused study blocks of 25 to 50 minutes with breaks. Review on Sunday and move what did not happen.',
     sections: [
-      { heading: 'This week\'s deadlines and tests', lines: [], writeLines: 4 },
+      { heading: "This week's deadlines and tests", lines: [], writeLines: 4 },
       {
         heading: 'Study blocks (one line per block: day, time, module, specific task)',
         lines: [],
@@ -91,7 +91,7 @@ export const resourceFiles: ResourceFile[] = [
         lines: [
           'Every quotation, paraphrase, statistic and idea from a source is cited.',
           'Every in-text citation appears in the reference list, and the other way round.',
-          'I have followed my course\'s rules on AI tools and declared any use it requires.',
+          "I have followed my course's rules on AI tools and declared any use it requires.",
           'The work I am submitting is my own.',
         ],
       },
@@ -162,7 +162,7 @@ export const resourceFiles: ResourceFile[] = [
     file: 'paraphrasing-practice-worksheet.pdf',
     title: 'Paraphrasing Practice Worksheet',
     intro:
-      'Paraphrasing means expressing a source\'s idea in your own words and structure, with a citation. Swapping words for synonyms is not enough (that is patchwriting).',
+      "Paraphrasing means expressing a source's idea in your own words and structure, with a citation. Swapping words for synonyms is not enough (that is patchwriting).",
     sections: [
       {
         heading: 'Method',
@@ -197,9 +197,7 @@ export const resourceFiles: ResourceFile[] = [
       },
       {
         heading: 'Method',
-        lines: [
-          'Materials, procedure and analysis in the past tense, in enough detail to repeat.',
-        ],
+        lines: ['Materials, procedure and analysis in the past tense, in enough detail to repeat.'],
       },
       {
         heading: 'Results',
@@ -213,7 +211,10 @@ export const resourceFiles: ResourceFile[] = [
           'What the results mean for the hypothesis, comparison with published work, sources of error and limitations, improvements.',
         ],
       },
-      { heading: 'Conclusion and references', lines: ['Brief answer to the aim; full reference list.'] },
+      {
+        heading: 'Conclusion and references',
+        lines: ['Brief answer to the aim; full reference list.'],
+      },
     ],
   },
   {
@@ -222,7 +223,11 @@ export const resourceFiles: ResourceFile[] = [
     intro:
       'Many universities now ask students to declare help they received and any use of AI tools. Keep this log as you work so a declaration takes minutes and is accurate.',
     sections: [
-      { heading: 'Assignment and course rules on help and AI (copy them here)', lines: [], writeLines: 3 },
+      {
+        heading: 'Assignment and course rules on help and AI (copy them here)',
+        lines: [],
+        writeLines: 3,
+      },
       {
         heading: 'Log (one line each: date, who or what tool, what for, what I did with it)',
         lines: [],
@@ -254,7 +259,11 @@ export const resourceFiles: ResourceFile[] = [
         ],
         writeLines: 5,
       },
-      { heading: 'Where I will get help (workshops, office hours, guides)', lines: [], writeLines: 3 },
+      {
+        heading: 'Where I will get help (workshops, office hours, guides)',
+        lines: [],
+        writeLines: 3,
+      },
     ],
   },
 ]

@@ -69,8 +69,14 @@ const openSans = localFont({
 
 const lato = localFont({
   src: [
-    { path: '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2', weight: '400' },
-    { path: '../../node_modules/@fontsource/lato/files/lato-latin-700-normal.woff2', weight: '700' },
+    {
+      path: '../../node_modules/@fontsource/lato/files/lato-latin-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/lato/files/lato-latin-700-normal.woff2',
+      weight: '700',
+    },
   ],
   variable: '--font-lato',
   display: 'swap',
