@@ -1,10 +1,11 @@
 /**
- * Lighthouse (mobile, simulated throttling, Debian's Chromium) on '/' of the production build,
- * three runs, with the medians beside a bare Next.js 16 page measured in the same session.
+ * Lighthouse (mobile, simulated throttling, Debian's Chromium) on pages of the production build
+ * ('/', '/services', '/quizzes', one quiz, '/resources' by default), three runs each, with the
+ * medians beside a bare Next.js 16 page measured in the same session.
  * Starts and stops its own servers on 127.0.0.1: Supabase Local in memory (on the port the site
  * was built for), `next start` for the site and for bench/bare-next.
  *
- * Usage: npm run bench:lighthouse [-- --no-build] [--runs 3] [--save dir]
+ * Usage: npm run bench:lighthouse [-- --no-build] [--runs 3] [--save dir] [--pages /,/services]
  *   --no-build  measure the existing builds (the site must have been built for SUPABASE_URL)
  *   --save dir  keep every Lighthouse JSON report in dir
  * Env: NEXT_PUBLIC_SUPABASE_URL (default http://127.0.0.1:54321), SITE_PORT (3210),
@@ -35,8 +36,13 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
+    pages: { type: 'string', default: '/,/services,/quizzes,/quiz/essay-structure,/resources' },
   },
 })
+const pages = args.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean)
 const runs = Number(args.runs)
 const supabaseUrl = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(
   /\/+$/,
@@ -192,9 +198,9 @@ const median = (values) => {
 const medianRun = (results) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]
 
-function table(site, bare) {
+function table(site, bare, page) {
   const lines = [
-    '| Metric | Target | `/` (median) | `/` runs | Bare Next.js 16 page (median) | Met |',
+    `| Metric | Target | \`${page}\` (median) | \`${page}\` runs | Bare Next.js 16 page (median) | Met |`,
     '| --- | --- | ---: | --- | ---: | :---: |',
   ]
   const sitePerformance = median(site.map((r) => r.performance))
@@ -333,18 +339,19 @@ async function main() {
 
   const reportDir = args.save ?? mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
   mkdirSync(reportDir, { recursive: true })
-  const site = []
+  const site = new Map(pages.map((page) => [page, []]))
   const bare = []
   try {
     for (let i = 1; i <= runs; i++) {
-      // Alternating the two pages spreads any drift in machine load over both.
-      for (const [label, origin, results] of [
-        ['site', siteOrigin, site],
+      // Alternating the pages spreads any drift in machine load over all of them.
+      const targets = [
+        ...pages.map((page) => [page, siteOrigin, site.get(page)]),
         ['bare', bareOrigin, bare],
-      ]) {
-        const result = summarise(
-          await lighthouse(`${origin}/`, path.join(reportDir, `${label}-${i}.json`)),
-        )
+      ]
+      for (const [label, origin, results] of targets) {
+        const url = label === 'bare' ? `${origin}/` : `${origin}${label}`
+        const file = `${label === '/' ? 'home' : label.replace(/\W+/g, '-')}-${i}.json`
+        const result = summarise(await lighthouse(url, path.join(reportDir, file)))
         results.push(result)
         console.info(
           `run ${i} ${label}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, CLS ${result.cls.toFixed(3)}`,
@@ -355,11 +362,14 @@ async function main() {
     if (!args.save) rmSync(reportDir, { recursive: true, force: true })
   }
 
+  const first = site.get(pages[0])[0]
   console.info(
-    `\nLighthouse ${site[0].report.lighthouseVersion}, ${site[0].report.configSettings.formFactor}, ${site[0].report.configSettings.throttlingMethod} throttling, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nLighthouse ${first.report.lighthouseVersion}, ${first.report.configSettings.formFactor}, ${first.report.configSettings.throttlingMethod} throttling, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`,
   )
-  console.info(table(site, bare))
-  console.info(`\nWhere \`/\` spends it (median run):\n${costs(medianRun(site))}`)
+  for (const page of pages) {
+    console.info(`\n${table(site.get(page), bare, page)}`)
+    console.info(`\nWhere \`${page}\` spends it (median run):\n${costs(medianRun(site.get(page)))}`)
+  }
 }
 
 try {
