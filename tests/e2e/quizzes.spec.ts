@@ -81,7 +81,8 @@ test('a visitor’s attempt is kept when they sign in from the result', async ({
   await page.getByRole('button', { name: 'Start the quiz' }).click()
   for (let n = 1; n <= 9; n++) {
     const input = page.getByRole('main').locator('input').first()
-    if ((await input.getAttribute('type')) === 'text') await input.fill('mode')
+    if ((await input.evaluate((el: HTMLInputElement) => el.type)) === 'text')
+      await input.fill('mode')
     else await input.check()
     await page.getByRole('button', { name: n < 9 ? 'Next' : 'Review answers' }).click()
   }
