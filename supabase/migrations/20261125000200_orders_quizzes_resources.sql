@@ -20,7 +20,11 @@ create table public.quiz_sessions (
   claimed_at timestamptz
 );
 create index quiz_sessions_started_at_idx on public.quiz_sessions (started_at);
+create index quiz_sessions_quiz_id_idx on public.quiz_sessions (quiz_id);
+create index quiz_sessions_started_by_idx on public.quiz_sessions (started_by);
 alter table public.quiz_sessions enable row level security;
+create policy "admins read quiz sessions" on public.quiz_sessions
+  for select to authenticated using ((select public.is_admin()));
 
 create function public.start_quiz_attempt(quiz_id uuid)
 returns uuid
@@ -106,6 +110,7 @@ begin
         ))
       or (v_kind in ('single_choice', 'true_false') and jsonb_typeof(v_value) = 'string'
         and char_length(v_value #>> '{}') <= 64)
+      or (v_kind = 'true_false' and jsonb_typeof(v_value) = 'boolean')
       or (v_kind = 'short_answer' and jsonb_typeof(v_value) = 'string'
         and char_length(v_value #>> '{}') <= 500)
     ) then

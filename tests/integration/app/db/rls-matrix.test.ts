@@ -97,8 +97,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['quiz_attempts', 'update', 'none', 'none', 'none', 'ok'],
   ['quiz_attempts', 'delete', 'none', 'ok', 'none', 'ok'],
 
-  // Only start/submit/claim_quiz_attempt (security definer) touch quiz sessions.
-  ['quiz_sessions', 'select', 'none', 'none', 'none', 'none'],
+  // Only start/submit/claim_quiz_attempt (security definer) write quiz sessions; admins read them.
+  ['quiz_sessions', 'select', 'none', 'none', 'none', 'ok'],
   ['quiz_sessions', 'insert', 'denied', 'denied', 'denied', 'denied'],
   ['quiz_sessions', 'update', 'none', 'none', 'none', 'none'],
   ['quiz_sessions', 'delete', 'none', 'none', 'none', 'none'],
