@@ -4,7 +4,17 @@ import { expect, test } from '@playwright/test'
 import { demo, signInThroughForm } from './accounts-support'
 import { CONSENT_KEY, fixedPages, presetStorage, THEME_KEY, validConsent } from './support'
 
-const pages = [...fixedPages, '/auth', '/admin-auth', '/no-such-page']
+const pages = [
+  ...fixedPages,
+  '/services',
+  '/quizzes',
+  '/quiz/essay-structure',
+  '/resources',
+  '/resources/lab-report-template',
+  '/auth',
+  '/admin-auth',
+  '/no-such-page',
+]
 
 for (const theme of ['light', 'dark'] as const) {
   for (const path of pages) {
