@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { publicOrigin } from '@/lib/http/public-origin'
+import { quizzesRewrite } from '@/lib/quizzes/urls'
+import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
 
 function hasAuthCookie(request: NextRequest): boolean {
@@ -37,6 +39,14 @@ export async function proxy(request: NextRequest) {
     const target = articlesRewrite(searchParams)
     if (target) return NextResponse.rewrite(new URL(target, request.url))
   }
+  // The same for the quiz and resource lists' filters.
+  const filtered =
+    pathname === '/quizzes' || pathname === '/quizzes/'
+      ? quizzesRewrite(searchParams)
+      : pathname === '/resources' || pathname === '/resources/'
+        ? resourcesRewrite(searchParams)
+        : null
+  if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
   if (!guarded && !hasAuthCookie(request)) return NextResponse.next()
@@ -61,6 +71,8 @@ export const config = {
   // query decides which prerendered view answers.
   matcher: [
     '/articles',
+    '/quizzes',
+    '/resources',
     {
       source:
         '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',

@@ -2,29 +2,16 @@ import { BestScoresProvider } from '@/components/quizzes/best-scores-provider'
 import { FilterLinks } from '@/components/quizzes/filter-links'
 import { DIFFICULTY_LABELS, QuizCard } from '@/components/quizzes/quiz-card'
 import { getPublishedQuizzes } from '@/lib/data/quizzes'
-import { quizListParamsSchema } from '@/lib/validation/quizzes'
+import { quizzesHref } from '@/lib/quizzes/urls'
 
-type Filters = { category?: string; difficulty?: string }
-
-function quizzesHref({ category, difficulty }: Filters) {
-  const params = new URLSearchParams()
-  if (category) params.set('category', category)
-  if (difficulty) params.set('difficulty', difficulty)
-  const query = params.toString()
-  return query ? `/quizzes?${query}` : '/quizzes'
-}
-
-/** The filtered list; reads the query string, so it renders per request inside Suspense. */
+/** The list, filtered by category and difficulty (undefined: all). */
 export async function QuizDirectory({
-  searchParams,
+  category,
+  difficulty,
 }: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
+  category?: string
+  difficulty?: string
 }) {
-  const raw = await searchParams
-  const { category, difficulty } = quizListParamsSchema.parse({
-    category: typeof raw.category === 'string' ? raw.category : undefined,
-    difficulty: typeof raw.difficulty === 'string' ? raw.difficulty : undefined,
-  })
   const quizzes = await getPublishedQuizzes()
   const categories = new Map<string, string>()
   for (const quiz of quizzes) {

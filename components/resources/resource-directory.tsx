@@ -1,29 +1,10 @@
 import { FilterLinks } from '@/components/quizzes/filter-links'
 import { KIND_LABELS, ResourceCard } from '@/components/resources/resource-card'
 import { getResourceTeasers } from '@/lib/data/resources'
-import { resourceListParamsSchema } from '@/lib/validation/resources'
+import { resourcesHref } from '@/lib/resources/urls'
 
-type Filters = { kind?: string; category?: string }
-
-function resourcesHref({ kind, category }: Filters) {
-  const params = new URLSearchParams()
-  if (kind) params.set('kind', kind)
-  if (category) params.set('category', category)
-  const query = params.toString()
-  return query ? `/resources?${query}` : '/resources'
-}
-
-/** The filtered list; reads the query string, so it renders per request inside Suspense. */
-export async function ResourceDirectory({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}) {
-  const raw = await searchParams
-  const { kind, category } = resourceListParamsSchema.parse({
-    kind: typeof raw.kind === 'string' ? raw.kind : undefined,
-    category: typeof raw.category === 'string' ? raw.category : undefined,
-  })
+/** The list, filtered by kind and category (undefined: all). */
+export async function ResourceDirectory({ kind, category }: { kind?: string; category?: string }) {
   const resources = await getResourceTeasers()
   const categories = new Map<string, string>()
   for (const row of resources) {

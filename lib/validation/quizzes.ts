@@ -39,13 +39,3 @@ export type QuizResult = {
     explanation: string
   }[]
 }
-
-/** Quiz list filters from the query string; anything else means "all". */
-export const quizListParamsSchema = z.object({
-  category: z
-    .string()
-    .regex(/^[a-z0-9-]{1,100}$/)
-    .optional()
-    .catch(undefined),
-  difficulty: z.enum(['beginner', 'intermediate', 'advanced']).optional().catch(undefined),
-})
