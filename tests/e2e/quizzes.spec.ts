@@ -28,6 +28,17 @@ test('lists quizzes with counts and pass marks, filtered by the query string', a
   expect(html).toMatch(/Pass mark/)
 })
 
+test('the quiz page loads without console errors', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/quiz/essay-structure')
+  await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
+
 test('answer keys are not in the page before submission', async ({ request }) => {
   const html = await (await request.get('/quiz/essay-structure')).text()
   expect(html).toContain('Which is the strongest thesis statement')
