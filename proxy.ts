@@ -4,6 +4,8 @@ import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { publicOrigin } from '@/lib/http/public-origin'
+import { quizzesRewrite } from '@/lib/quizzes/urls'
+import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
 
 function hasAuthCookie(request: NextRequest): boolean {
@@ -42,6 +44,14 @@ export async function proxy(request: NextRequest) {
     const target = await articleIdRedirect(pathname)
     if (target) return NextResponse.redirect(new URL(target, publicOrigin(request)), 308)
   }
+  // The same for the quiz and resource lists' filters.
+  const filtered =
+    pathname === '/quizzes' || pathname === '/quizzes/'
+      ? quizzesRewrite(searchParams)
+      : pathname === '/resources' || pathname === '/resources/'
+        ? resourcesRewrite(searchParams)
+        : null
+  if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
   if (!guarded && !hasAuthCookie(request)) return NextResponse.next()
@@ -72,6 +82,8 @@ export const config = {
     { source: '/articles/', has: [{ type: 'query', key: 'search' }] },
     { source: '/articles/', has: [{ type: 'query', key: 'category' }] },
     { source: '/articles/', has: [{ type: 'query', key: 'page' }] },
+    '/quizzes',
+    '/resources',
     {
       source:
         '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|articles/?$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',

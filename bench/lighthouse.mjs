@@ -1,11 +1,11 @@
 /**
  * Lighthouse (mobile, simulated throttling, Debian's Chromium) on pages of the production build
- * ('/' unless --path is given, once per page), three runs each, with the medians beside a bare
- * Next.js 16 page measured in the same session.
+ * ('/', '/services', '/quizzes', one quiz, '/resources' by default), three runs each, with the
+ * medians beside a bare Next.js 16 page measured in the same session.
  * Starts and stops its own servers on 127.0.0.1: Supabase Local in memory (on the port the site
  * was built for), `next start` for the site and for bench/bare-next.
  *
- * Usage: npm run bench:lighthouse [-- --no-build] [--runs 3] [--save dir] [--path /articles ...]
+ * Usage: npm run bench:lighthouse [-- --no-build] [--runs 3] [--save dir] [--pages /,/services]
  *   --no-build  measure the existing builds (the site must have been built for SUPABASE_URL)
  *   --save dir  keep every Lighthouse JSON report in dir
  * Env: NEXT_PUBLIC_SUPABASE_URL (default http://127.0.0.1:54321), SITE_PORT (3210),
@@ -36,10 +36,13 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
-    path: { type: 'string', multiple: true, default: ['/'] },
+    pages: { type: 'string', default: '/,/services,/quizzes,/quiz/essay-structure,/resources' },
   },
 })
-const pagePaths = args.path
+const pages = args.pages
+  .split(',')
+  .map((page) => page.trim())
+  .filter(Boolean)
 const runs = Number(args.runs)
 const supabaseUrl = (process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').replace(
   /\/+$/,
@@ -195,9 +198,9 @@ const median = (values) => {
 const medianRun = (results) =>
   [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]
 
-function table(pagePath, site, bare) {
+function table(site, bare, page) {
   const lines = [
-    `| Metric | Target | \`${pagePath}\` (median) | runs | Bare Next.js 16 page (median) | Met |`,
+    `| Metric | Target | \`${page}\` (median) | \`${page}\` runs | Bare Next.js 16 page (median) | Met |`,
     '| --- | --- | ---: | --- | ---: | :---: |',
   ]
   const sitePerformance = median(site.map((r) => r.performance))
@@ -336,17 +339,18 @@ async function main() {
 
   const reportDir = args.save ?? mkdtempSync(path.join(tmpdir(), 'lighthouse-'))
   mkdirSync(reportDir, { recursive: true })
-  const site = new Map(pagePaths.map((pagePath) => [pagePath, []]))
+  const site = new Map(pages.map((page) => [page, []]))
   const bare = []
   try {
     for (let i = 1; i <= runs; i++) {
       // Alternating the pages spreads any drift in machine load over all of them.
-      const pages = [
-        ...pagePaths.map((pagePath) => [pagePath, `${siteOrigin}${pagePath}`, site.get(pagePath)]),
-        ['bare', `${bareOrigin}/`, bare],
+      const targets = [
+        ...pages.map((page) => [page, siteOrigin, site.get(page)]),
+        ['bare', bareOrigin, bare],
       ]
-      for (const [label, url, results] of pages) {
-        const file = `${label.replace(/[^a-z0-9]+/gi, '-')}-${i}.json`
+      for (const [label, origin, results] of targets) {
+        const url = label === 'bare' ? `${origin}/` : `${origin}${label}`
+        const file = `${label === '/' ? 'home' : label.replace(/\W+/g, '-')}-${i}.json`
         const result = summarise(await lighthouse(url, path.join(reportDir, file)))
         results.push(result)
         console.info(
@@ -358,12 +362,13 @@ async function main() {
     if (!args.save) rmSync(reportDir, { recursive: true, force: true })
   }
 
+  const first = site.get(pages[0])[0]
   console.info(
-    `\nLighthouse ${bare[0].report.lighthouseVersion}, ${bare[0].report.configSettings.formFactor}, ${bare[0].report.configSettings.throttlingMethod} throttling, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}\n`,
+    `\nLighthouse ${first.report.lighthouseVersion}, ${first.report.configSettings.formFactor}, ${first.report.configSettings.throttlingMethod} throttling, ${runs} runs each, ${new Date().toISOString().slice(0, 10)}`,
   )
-  for (const [pagePath, results] of site) {
-    console.info(`${table(pagePath, results, bare)}\n`)
-    console.info(`Where \`${pagePath}\` spends it (median run):\n${costs(medianRun(results))}\n`)
+  for (const page of pages) {
+    console.info(`\n${table(site.get(page), bare, page)}`)
+    console.info(`\nWhere \`${page}\` spends it (median run):\n${costs(medianRun(site.get(page)))}`)
   }
 }
 

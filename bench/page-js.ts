@@ -49,6 +49,8 @@ if (!existsSync(path.join(bareDir, '.next/server/app/index.html'))) {
 
 const rows = [
   measure('Legal page (/privacy)', '.', 'privacy.html'),
+  // The quiz player is the heaviest client component on a public page.
+  measure('Quiz page (/quiz/essay-structure)', '.', 'quiz/essay-structure.html'),
   measure('Bare Next.js 16 page', bareDir, 'index.html'),
 ]
 console.info(

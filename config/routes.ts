@@ -1,7 +1,10 @@
 /** Public pages with fixed content, listed in the sitemap. Other issues add their data routes. */
 export const staticRoutes = [
   '/',
+  '/services',
   '/articles',
+  '/quizzes',
+  '/resources',
   '/about',
   '/careers',
   '/contact',

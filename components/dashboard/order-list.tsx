@@ -1,3 +1,4 @@
+import { CancelOrderButton } from '@/components/dashboard/cancel-order-button'
 import { OrderHistory } from '@/components/dashboard/order-history'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import type { MemberOrder } from '@/lib/data/dashboard'
@@ -20,7 +21,12 @@ export function OrderList({ orders, timeZone }: { orders: MemberOrder[]; timeZon
               <h3 className="font-medium">{order.subject}</h3>
               <p className="text-sm text-muted-foreground">Order {order.order_number}</p>
             </div>
-            <OrderStatusBadge status={order.status} />
+            <div className="flex items-center gap-2">
+              <OrderStatusBadge status={order.status} />
+              {order.status === 'pending' ? (
+                <CancelOrderButton orderId={order.id} orderNumber={order.order_number} />
+              ) : null}
+            </div>
           </div>
           <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             <div>

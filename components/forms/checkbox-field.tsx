@@ -1,22 +1,24 @@
 'use client'
 
 import type * as React from 'react'
-import type { FieldValues } from 'react-hook-form'
+import type { FieldPath, FieldValues } from 'react-hook-form'
 
-import type { BoundFieldProps } from '@/components/forms/field-shell'
+import { FieldDescription, type BoundFieldProps } from '@/components/forms/field-shell'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form'
 
 type CheckboxFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'> & {
-  /** The label beside the box; may hold a link. */
+  /** The statement the box confirms; it is the checkbox's label. */
   label: React.ReactNode
+  name: FieldPath<T>
 }
 
-/** A labelled checkbox bound to a boolean react-hook-form field, with its error below. */
+/** A checkbox with its label beside it, bound to a boolean react-hook-form field. */
 export function CheckboxField<T extends FieldValues>({
   control,
   name,
   label,
+  description,
 }: CheckboxFieldProps<T>) {
   return (
     <FormField
@@ -27,15 +29,16 @@ export function CheckboxField<T extends FieldValues>({
           <div className="flex items-start gap-3">
             <FormControl>
               <Checkbox
+                ref={field.ref}
                 checked={field.value === true}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
-                ref={field.ref}
                 className="mt-0.5"
               />
             </FormControl>
             <FormLabel className="leading-snug font-normal">{label}</FormLabel>
           </div>
+          {description ? <FieldDescription>{description}</FieldDescription> : null}
           <FormMessage />
         </FormItem>
       )}

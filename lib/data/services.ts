@@ -21,3 +21,19 @@ export async function getPublishedServices() {
 }
 
 export type ServiceSummary = Awaited<ReturnType<typeof getPublishedServices>>[number]
+
+/** Everything /services shows, in sort order. */
+export async function getServiceDetails() {
+  'use cache'
+  cacheTag(cacheTags.services)
+  cacheLife('hours')
+  const { data, error } = await createPublicClient()
+    .from('services')
+    .select('id, slug, title, summary, description, audience, icon, features, price_from, currency')
+    .eq('is_published', true)
+    .order('sort_order')
+  if (error) throw new Error(`Could not load services: ${error.message}`)
+  return data
+}
+
+export type ServiceDetail = Awaited<ReturnType<typeof getServiceDetails>>[number]

@@ -13,8 +13,12 @@ export const cacheTags = {
   /** Every list of articles: the directory, the home page's latest articles. */
   articles: 'articles',
   article: (slug: string) => `article:${slug}`,
+  /** Every list of quizzes. */
   quizzes: 'quizzes',
+  quiz: (slug: string) => `quiz:${slug}`,
+  /** Every list of resources. */
   resources: 'resources',
+  resource: (slug: string) => `resource:${slug}`,
   /** Every list of jobs: /careers. */
   jobs: 'jobs',
   job: (slug: string) => `job:${slug}`,
@@ -59,8 +63,36 @@ export function invalidateArticle(oldSlug: string | null, newSlug: string) {
   )
 }
 
+function bySlug(tag: (slug: string) => string, oldSlug: string | null, newSlug: string) {
+  return (oldSlug ? [oldSlug, newSlug] : [newSlug]).map(tag)
+}
+
+/** Everything that shows a quiz: its page under the old and new slug, lists, feeds, sitemap. */
+export function invalidateQuiz(oldSlug: string | null, newSlug: string) {
+  invalidate(
+    ...bySlug(cacheTags.quiz, oldSlug, newSlug),
+    cacheTags.quizzes,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
+/** Everything that shows a resource: its page under the old and new slug, lists, feeds, sitemap. */
+export function invalidateResource(oldSlug: string | null, newSlug: string) {
+  invalidate(
+    ...bySlug(cacheTags.resource, oldSlug, newSlug),
+    cacheTags.resources,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
 /** Everything that shows a job: its pages under the old and new slug, /careers, feeds, sitemap. */
 export function invalidateJob(oldSlug: string | null, newSlug: string) {
-  const slugs = oldSlug ? [oldSlug, newSlug] : [newSlug]
-  invalidate(...slugs.map(cacheTags.job), cacheTags.jobs, cacheTags.feeds, cacheTags.sitemap)
+  invalidate(
+    ...bySlug(cacheTags.job, oldSlug, newSlug),
+    cacheTags.jobs,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
 }

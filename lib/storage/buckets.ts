@@ -4,6 +4,8 @@ export const BUCKETS = {
   avatars: 'avatars',
   /** Private lead-magnet files, sent as signed links. */
   leadMagnets: 'lead-magnets',
+  /** Private resource files; readers of the resource row get short-lived signed links. */
+  resourceFiles: 'resource-files',
   /** Private job-application CVs, readable by admins only. */
   resumes: 'resumes',
 } as const

@@ -578,6 +578,7 @@ export type Database = {
           currency: string
           deadline: string
           id: string
+          idempotency_key: string | null
           order_number: string
           price: number | null
           service_id: string | null
@@ -596,6 +597,7 @@ export type Database = {
           currency?: string
           deadline: string
           id?: string
+          idempotency_key?: string | null
           order_number?: string
           price?: number | null
           service_id?: string | null
@@ -614,6 +616,7 @@ export type Database = {
           currency?: string
           deadline?: string
           id?: string
+          idempotency_key?: string | null
           order_number?: string
           price?: number | null
           service_id?: string | null
@@ -827,6 +830,47 @@ export type Database = {
           },
         ]
       }
+      quiz_sessions: {
+        Row: {
+          answers: Json | null
+          claimed_at: string | null
+          id: string
+          quiz_id: string
+          result: Json | null
+          started_at: string
+          started_by: string | null
+          submitted_at: string | null
+        }
+        Insert: {
+          answers?: Json | null
+          claimed_at?: string | null
+          id?: string
+          quiz_id: string
+          result?: Json | null
+          started_at?: string
+          started_by?: string | null
+          submitted_at?: string | null
+        }
+        Update: {
+          answers?: Json | null
+          claimed_at?: string | null
+          id?: string
+          quiz_id?: string
+          result?: Json | null
+          started_at?: string
+          started_by?: string | null
+          submitted_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quiz_sessions_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "quizzes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       quizzes: {
         Row: {
           category_id: string | null
@@ -970,6 +1014,7 @@ export type Database = {
       }
       services: {
         Row: {
+          audience: string
           created_at: string
           currency: string
           description: string
@@ -985,6 +1030,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          audience?: string
           created_at?: string
           currency?: string
           description?: string
@@ -1000,6 +1046,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          audience?: string
           created_at?: string
           currency?: string
           description?: string
@@ -1156,10 +1203,28 @@ export type Database = {
     }
     Functions: {
       article_search_query: { Args: { query: string }; Returns: unknown }
+      claim_quiz_attempt: { Args: { claim_id: string }; Returns: string }
       is_admin: { Args: never; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
+      }
+      resource_teasers: {
+        Args: never
+        Returns: {
+          category_name: string
+          category_slug: string
+          description: string
+          external_url: string
+          has_file: boolean
+          id: string
+          kind: string
+          members_only: boolean
+          published_at: string
+          slug: string
+          title: string
+          updated_at: string
+        }[]
       }
       search_articles: {
         Args: {
@@ -1182,8 +1247,9 @@ export type Database = {
           total_count: number
         }[]
       }
+      start_quiz_attempt: { Args: { quiz_id: string }; Returns: string }
       submit_quiz_attempt: {
-        Args: { answers: Json; quiz_id: string }
+        Args: { answers: Json; quiz_id: string; session_id?: string }
         Returns: Json
       }
       suggest_article_search: { Args: { query: string }; Returns: string }

@@ -187,7 +187,9 @@ test.describe('on a capable device', () => {
     await waitForCarousel(page)
     await slide(page, 1).getByRole('link', { name: 'Explore our services' }).click()
     await expect(page).toHaveURL(/\/#services$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'How we help' })).toBeInViewport()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Tutoring, feedback and study-skills services' }),
+    ).toBeInViewport()
   })
 
   test('the first slide is the largest contentful paint and nothing shifts while loading', async ({

@@ -280,3 +280,33 @@ test('shows on a first visit above the cookie banner, then moves down once it is
   await cookies.getByRole('button', { name: 'Reject all' }).click()
   await expect(banner(page)).toHaveAttribute('data-placement', 'bottom')
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('waits for the cookie banner, then shows a slim bar clear of the headline, dismissible for the session', async ({
+    page,
+  }) => {
+    await updateOffer({ status: 'active', end_at: inDays(7) })
+    await page.goto('/')
+    const cookies = page.getByTestId('cookie-banner')
+    await expect(cookies).toBeVisible()
+    // Give the offer time to load: it must still not cover the cookie banner's buttons.
+    await page.waitForTimeout(1_500)
+    await expect(banner(page)).toHaveCount(0)
+    await cookies.getByRole('button', { name: 'Reject all' }).click()
+
+    await expect(banner(page)).toHaveAttribute('data-placement', 'bar')
+    const bar = (await banner(page).boundingBox())!
+    const headline = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!
+    expect(bar.height).toBeLessThanOrEqual(56)
+    expect(bar.y + bar.height).toBeCloseTo(844, 0)
+    expect(headline.y + headline.height).toBeLessThanOrEqual(bar.y)
+
+    await banner(page).getByRole('button', { name: 'Dismiss offer' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    await page.reload()
+    await page.waitForTimeout(1_500)
+    await expect(banner(page)).toHaveCount(0)
+  })
+})

@@ -60,7 +60,9 @@ test('the home page carries Organization and WebSite structured data', async ({ 
 
 test('services list the published services and link to them', async ({ page }) => {
   await page.goto('/')
-  const services = page.getByRole('region', { name: 'How we help' })
+  const services = page.getByRole('region', {
+    name: 'Tutoring, feedback and study-skills services',
+  })
   await expect(services).toHaveAttribute('id', 'services')
   await expect(services.getByRole('listitem')).toHaveCount(7)
   await expect(services.getByRole('link', { name: seeded.service })).toHaveAttribute(

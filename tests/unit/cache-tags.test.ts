@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   cacheTags,
   invalidateArticle,
+  invalidateQuiz,
+  invalidateResource,
   invalidateServices,
   invalidateSettings,
   invalidateTestimonials,
@@ -17,6 +19,16 @@ beforeEach(() => {
 })
 
 describe('invalidation helpers', () => {
+  it('drop a quiz or resource under its old and new slug, its list, the feeds and the sitemap', () => {
+    invalidateQuiz('old-quiz', 'new-quiz')
+    expect(invalidatedTags.sort()).toEqual(
+      ['feeds', 'quiz:new-quiz', 'quiz:old-quiz', 'quizzes', 'sitemap'].sort(),
+    )
+    invalidatedTags.length = 0
+    invalidateResource(null, 'guide')
+    expect(invalidatedTags.sort()).toEqual(['feeds', 'resource:guide', 'resources', 'sitemap'])
+  })
+
   it('drop an article under its old and new slug, every list, the feeds and the sitemap', () => {
     invalidateArticle('old-title', 'new-title')
     expect(invalidatedTags.sort()).toEqual(

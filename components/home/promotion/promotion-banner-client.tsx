@@ -3,6 +3,8 @@
 import * as React from 'react'
 
 import { useConsent } from '@/components/consent/consent-provider'
+import { useMediaQuery } from '@/components/home/hero/use-media-query'
+import { PromotionBar } from '@/components/home/promotion/promotion-bar'
 import { PromotionCard } from '@/components/home/promotion/promotion-card'
 import { useActivePromotion } from '@/components/home/promotion/use-active-promotion'
 import { useClock } from '@/components/home/promotion/use-clock'
@@ -17,6 +19,7 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
   const now = useClock(promotion?.endsAt ?? null)
   const { bannerVisible } = useConsent()
   const impressions = React.useRef(new Set<string>())
+  const phone = useMediaQuery('(max-width: 767.98px)')
 
   const shown = promotion !== null && now !== null && isPromotionLive(promotion, now)
   const shownId = shown ? promotion.id : null
@@ -28,6 +31,19 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
   }, [shownId])
 
   if (!shown) return null
+  if (phone) {
+    // On phones the card would cover the hero's headline or the cookie banner: a slim bar
+    // instead, shown once the cookie banner is answered.
+    if (bannerVisible) return null
+    return (
+      <PromotionBar
+        promotion={promotion}
+        sameOrigins={[window.location.origin, siteOrigin]}
+        onCtaClick={() => void trackPromotionEvent(promotion.id, 'click')}
+        onDismiss={dismiss}
+      />
+    )
+  }
   return (
     <PromotionCard
       promotion={promotion}

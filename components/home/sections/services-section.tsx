@@ -14,7 +14,7 @@ export async function ServicesSection() {
     <HomeSection
       id="services"
       eyebrow="Our services"
-      title="How we help"
+      title="Tutoring, feedback and study-skills services"
       description="We support your learning. We never write, complete or sit graded work for you."
     >
       {services && services.length > 0 ? (

@@ -113,5 +113,11 @@ insert into storage.objects (bucket_id, name) values
   ('media', 'images/hero.png'),
   ('avatars', '${USER}/avatar.png'),
   ('resumes', 'applications/sam.pdf'),
-  ('lead-magnets', 'study-success-guide.pdf');
+  ('lead-magnets', 'study-success-guide.pdf'),
+  ('resource-files', 'published.pdf'),
+  ('resource-files', 'members.pdf'),
+  ('resource-files', 'orphan.pdf');
+update public.resources set file_path = 'published.pdf' where id = '${ids.resource}';
+update public.resources set file_path = 'members.pdf' where id = '${ids.membersResource}';
+insert into public.quiz_sessions (quiz_id, started_by) values ('${ids.quiz}', '${USER}');
 `

@@ -108,6 +108,7 @@ describe('migrations', () => {
       { id: 'avatars', public: true },
       { id: 'lead-magnets', public: false },
       { id: 'media', public: true },
+      { id: 'resource-files', public: false },
       { id: 'resources', public: true },
       { id: 'resumes', public: false },
     ])

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '@/supabase/local/db/template.ts'
 import { withRole } from '@/supabase/local/db/with-role.ts'
-import { USER, actors, fixtureSql, ids, type Actor } from './fixtures.ts'
+import { ADMIN, USER, actors, fixtureSql, ids, type Actor } from './fixtures.ts'
 
 // ok: the row was returned / written; none: silently nothing (RLS hides the row);
 // denied: Postgres refused (42501: RLS check or missing privilege); invalid: a constraint refused
@@ -95,6 +95,12 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['quiz_attempts', 'update', 'none', 'none', 'none', 'ok'],
   ['quiz_attempts', 'delete', 'none', 'ok', 'none', 'ok'],
 
+  // Only start/submit/claim_quiz_attempt (security definer) write quiz sessions; admins read them.
+  ['quiz_sessions', 'select', 'none', 'none', 'none', 'ok'],
+  ['quiz_sessions', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['quiz_sessions', 'update', 'none', 'none', 'none', 'none'],
+  ['quiz_sessions', 'delete', 'none', 'none', 'none', 'none'],
+
   ['resources', 'select', 'ok', 'ok', 'ok', 'ok'],
   ['resources', 'select draft', 'none', 'none', 'none', 'ok'],
   ['resources', 'select members-only', 'none', 'none', 'ok', 'ok'],
@@ -125,6 +131,10 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['orders', 'insert', 'denied', 'ok', 'denied', 'ok'],
   ['orders', 'insert with a price', 'denied', 'denied', 'denied', 'ok'],
   ['orders', 'insert without integrity acknowledgement', 'denied', 'invalid', 'denied', 'invalid'],
+  ['orders', 'insert for another student', 'denied', 'denied', 'denied', 'ok'],
+  ['orders', 'insert as paid', 'denied', 'denied', 'denied', 'ok'],
+  ['orders', 'insert with admin notes', 'denied', 'denied', 'denied', 'ok'],
+  ['orders', 'insert a repeated idempotency key', 'denied', 'invalid', 'denied', 'invalid'],
   ['orders', 'update', 'none', 'ok', 'none', 'ok'],
   ['orders', 'update price', 'none', 'denied', 'none', 'ok'],
   ['orders', 'cancel', 'none', 'ok', 'none', 'ok'],
@@ -194,6 +204,10 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['storage.objects', 'update resume', 'none', 'none', 'none', 'ok'],
   ['storage.objects', 'select lead magnet', 'none', 'none', 'none', 'ok'],
   ['storage.objects', 'insert lead magnet', 'denied', 'denied', 'denied', 'ok'],
+  ['storage.objects', 'select resource file', 'ok', 'ok', 'ok', 'ok'],
+  ['storage.objects', 'select members-only resource file', 'none', 'none', 'ok', 'ok'],
+  ['storage.objects', 'select file of no resource', 'none', 'none', 'none', 'ok'],
+  ['storage.objects', 'insert resource file', 'denied', 'denied', 'denied', 'ok'],
 ]
 
 type Case = { sql: string; setup?: string }
@@ -382,6 +396,16 @@ const cases: Record<string, Record<string, Case>> = {
     insert: { sql: order('true', 'null') },
     'insert with a price': { sql: order('true', '10') },
     'insert without integrity acknowledgement': { sql: order('false', 'null') },
+    'insert for another student': { sql: order('true', 'null').replace(`'${USER}'`, `'${ADMIN}'`) },
+    'insert as paid': { sql: orderWith('status', `'paid'`) },
+    'insert with admin notes': { sql: orderWith('admin_notes', `'note'`) },
+    'insert a repeated idempotency key': {
+      setup: `insert into public.orders (student_id, subject, academic_level, brief, deadline,
+                academic_integrity_acknowledged, idempotency_key)
+              values ('${USER}', 'Biology', 'masters', 'Lab report', ${future}, true,
+                '00000000-0000-4000-8000-00000000abcd')`,
+      sql: orderWith('idempotency_key', `'00000000-0000-4000-8000-00000000abcd'`),
+    },
     update: { sql: `update public.orders set brief = 'Updated brief' where id = '${ids.order}'` },
     'update price': { sql: `update public.orders set price = 1 where id = '${ids.order}'` },
     cancel: { sql: `update public.orders set status = 'cancelled' where id = '${ids.order}'` },
@@ -499,6 +523,22 @@ const cases: Record<string, Record<string, Case>> = {
     },
     'select lead magnet': { sql: `select 1 from storage.objects where bucket_id = 'lead-magnets'` },
     'insert lead magnet': { sql: object('lead-magnets', 'new.pdf') },
+    'select resource file': {
+      sql: `select 1 from storage.objects where bucket_id = 'resource-files' and name = 'published.pdf'`,
+    },
+    'select members-only resource file': {
+      sql: `select 1 from storage.objects where bucket_id = 'resource-files' and name = 'members.pdf'`,
+    },
+    'select file of no resource': {
+      sql: `select 1 from storage.objects where bucket_id = 'resource-files' and name = 'orphan.pdf'`,
+    },
+    'insert resource file': { sql: object('resource-files', 'new.pdf') },
+  },
+  quiz_sessions: {
+    select: { sql: 'select 1 from public.quiz_sessions' },
+    insert: { sql: `insert into public.quiz_sessions (quiz_id) values ('${ids.quiz}')` },
+    update: { sql: 'update public.quiz_sessions set claimed_at = now()' },
+    delete: { sql: 'delete from public.quiz_sessions' },
   },
 }
 
@@ -520,6 +560,12 @@ function order(acknowledged: string, price: string) {
   return `insert into public.orders
             (student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged, price)
           values ('${USER}', 'Biology', 'masters', 'Lab report', ${future}, ${acknowledged}, ${price})`
+}
+
+function orderWith(column: string, value: string) {
+  return `insert into public.orders
+            (student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged, ${column})
+          values ('${USER}', 'Biology', 'masters', 'Lab report', ${future}, true, ${value})`
 }
 
 function message(userId: string) {

@@ -61,7 +61,9 @@ describe('lib/supabase/database.types.ts', () => {
     )
     const functions = block(generated, 'Functions', 4)
     expect(functions).toContain('is_admin: { Args: never; Returns: boolean }')
-    expect(functions.join('\n')).toContain('Args: { answers: Json; quiz_id: string }')
+    expect(functions.join('\n')).toContain(
+      'Args: { answers: Json; quiz_id: string; session_id?: string }',
+    )
     expect(functions.join('\n')).not.toMatch(/set_updated_at|handle_new_user/)
   })
 })

@@ -1,0 +1,76 @@
+import { DownloadIcon, ExternalLinkIcon } from 'lucide-react'
+import Link from 'next/link'
+
+import { Markdown } from '@/components/content/markdown'
+import { DownloadFollowUp } from '@/components/resources/download-follow-up'
+import { KIND_LABELS } from '@/components/resources/resource-card'
+import { SaveResourceButton } from '@/components/resources/save-resource-button'
+import { JsonLdScript } from '@/components/seo/json-ld'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import type { Resource } from '@/lib/data/resources'
+import { siteUrl } from '@/lib/env'
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
+import { resourceJsonLd } from '@/lib/seo/resource-json-ld'
+
+export function ResourceView({ resource }: { resource: Resource }) {
+  return (
+    <article className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
+      <JsonLdScript
+        data={[
+          resourceJsonLd(resource, siteUrl),
+          breadcrumbJsonLd([
+            { name: 'Home', url: `${siteUrl}/` },
+            { name: 'Resources', url: `${siteUrl}/resources/` },
+            { name: resource.title, url: `${siteUrl}/resources/${resource.slug}/` },
+          ]),
+        ]}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/resources" className="underline underline-offset-4">
+          Resources
+        </Link>
+      </nav>
+      <header className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant="secondary">
+            {KIND_LABELS[resource.kind as keyof typeof KIND_LABELS]}
+          </Badge>
+          {resource.members_only ? <Badge>Members only</Badge> : null}
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight">{resource.title}</h1>
+        <p className="text-lg text-muted-foreground">{resource.description}</p>
+      </header>
+      <div className="flex flex-wrap gap-3">
+        {resource.has_file ? (
+          <Button asChild>
+            {/* A plain link: the route answers with a redirect to a signed URL, not a page. */}
+            <a href={`/resources/${resource.slug}/download`}>
+              <DownloadIcon aria-hidden="true" />
+              Download PDF
+            </a>
+          </Button>
+        ) : null}
+        {resource.external_url ? (
+          <Button asChild>
+            <a href={resource.external_url} target="_blank" rel="noopener noreferrer">
+              Visit the website
+              <ExternalLinkIcon aria-hidden="true" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        ) : null}
+        <SaveResourceButton resourceId={resource.id} slug={resource.slug} />
+      </div>
+      <DownloadFollowUp slug={resource.slug} />
+      {resource.content ? (
+        <Markdown>{resource.content}</Markdown>
+      ) : resource.members_only ? (
+        <p className="rounded-xl border bg-muted/40 p-5">
+          This resource is for members. Sign in with an account that has an active membership to
+          download it.
+        </p>
+      ) : null}
+    </article>
+  )
+}

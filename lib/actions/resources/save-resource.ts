@@ -1,0 +1,23 @@
+'use server'
+
+import { memberAction } from '@/lib/actions/action'
+import { fail, ok } from '@/lib/actions/result'
+import { saveResourceSchema } from '@/lib/validation/resources'
+
+/** Adds a resource to, or removes it from, the member's saved list (RLS: only their own rows). */
+export const saveResourceAction = memberAction(
+  saveResourceSchema,
+  async ({ resourceId, saved }, { supabase, user }) => {
+    const { error } = saved
+      ? await supabase
+          .from('saved_resources')
+          .upsert({ user_id: user.id, resource_id: resourceId }, { ignoreDuplicates: true })
+      : await supabase
+          .from('saved_resources')
+          .delete()
+          .eq('user_id', user.id)
+          .eq('resource_id', resourceId)
+    if (error) return fail('Your saved resources could not be updated. Please try again.')
+    return ok({ saved })
+  },
+)

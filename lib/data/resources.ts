@@ -1,0 +1,47 @@
+import 'server-only'
+
+import { cacheLife, cacheTag } from 'next/cache'
+import { cache } from 'react'
+
+import { cacheTags } from '@/lib/data/tags'
+import { createPublicClient } from '@/lib/supabase/public'
+
+// Shared by every visitor, so cached with the cookie-free client. Teasers (title, description,
+// kind, the members-only flag) of every published resource come from resource_teasers(); the
+// content and file of a members-only resource stay behind RLS and are never cached here.
+const CONTENT_LIFE = { stale: 30, revalidate: 30, expire: 3600 } as const
+
+export const RESOURCE_KINDS = ['guide', 'template', 'checklist', 'worksheet', 'link'] as const
+export type ResourceKind = (typeof RESOURCE_KINDS)[number]
+
+export async function getResourceTeasers() {
+  'use cache'
+  cacheTag(cacheTags.resources)
+  cacheLife(CONTENT_LIFE)
+  const { data, error } = await createPublicClient().rpc('resource_teasers')
+  if (error) throw new Error(`Could not load resources: ${error.message}`)
+  return data
+}
+
+export type ResourceTeaser = Awaited<ReturnType<typeof getResourceTeasers>>[number]
+
+async function loadResource(slug: string) {
+  'use cache'
+  cacheTag(cacheTags.resource(slug), cacheTags.resources)
+  cacheLife(CONTENT_LIFE)
+  const teaser = (await getResourceTeasers()).find((row) => row.slug === slug)
+  if (!teaser) return null
+  if (teaser.members_only) return { ...teaser, content: null }
+  const { data, error } = await createPublicClient()
+    .from('resources')
+    .select('content')
+    .eq('slug', slug)
+    .maybeSingle()
+  if (error) throw new Error(`Could not load the resource: ${error.message}`)
+  return { ...teaser, content: data?.content ?? '' }
+}
+
+/** A published resource; `content` is null for members-only ones. One query per request. */
+export const getResource = cache(loadResource)
+
+export type Resource = NonNullable<Awaited<ReturnType<typeof loadResource>>>

@@ -1,0 +1,63 @@
+import { siteConfig } from '@/config/site'
+import type { Email } from '@/lib/email/types'
+import { ACADEMIC_LEVEL_LABELS } from '@/lib/validation/orders'
+
+export type OrderEmailInput = {
+  orderNumber: string
+  serviceTitle: string
+  subject: string
+  academicLevel: keyof typeof ACADEMIC_LEVEL_LABELS
+  /** The deadline as the student entered it, with their time zone. */
+  deadlineLocal: string
+  timeZone: string
+  brief: string
+  studentEmail: string
+  siteUrl: string
+}
+
+const deadlineText = (input: OrderEmailInput) =>
+  `${input.deadlineLocal.replace('T', ' ')} (${input.timeZone})`
+
+/** The student's confirmation: what they asked for and what happens next. Plain text only. */
+export function orderConfirmationEmail(input: OrderEmailInput): Email {
+  return {
+    to: input.studentEmail,
+    subject: `We received your request ${input.orderNumber}`,
+    text: [
+      `Thank you for your request. Your order number is ${input.orderNumber}.`,
+      '',
+      `Service: ${input.serviceTitle}`,
+      `Subject: ${input.subject}`,
+      `Academic level: ${ACADEMIC_LEVEL_LABELS[input.academicLevel]}`,
+      `Deadline: ${deadlineText(input)}`,
+      '',
+      'A member of our team will review your brief and send you a quote. Nothing is charged until you accept it. You can follow the status, or cancel while the request is pending, on your dashboard:',
+      `${input.siteUrl}/dashboard`,
+      '',
+      'A reminder of our academic integrity promise: we tutor, give feedback, proofread and coach study skills. We never write, complete or sit graded work for you.',
+      '',
+      `${siteConfig.name}`,
+    ].join('\n'),
+  }
+}
+
+/** The notification for the team's inbox. */
+export function orderNotificationEmail(input: OrderEmailInput): Email {
+  return {
+    to: siteConfig.contactEmail,
+    subject: `New order request ${input.orderNumber}: ${input.serviceTitle}`,
+    text: [
+      `Order: ${input.orderNumber}`,
+      `Student: ${input.studentEmail}`,
+      `Service: ${input.serviceTitle}`,
+      `Subject: ${input.subject}`,
+      `Academic level: ${ACADEMIC_LEVEL_LABELS[input.academicLevel]}`,
+      `Deadline: ${deadlineText(input)}`,
+      '',
+      'Brief:',
+      input.brief,
+      '',
+      `${input.siteUrl}/admin/orders`,
+    ].join('\n'),
+  }
+}

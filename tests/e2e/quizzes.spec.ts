@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
+import { dismissConsent } from './support'
+import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+/** Presses Tab until the focused element's text or label matches, as a keyboard user would. */
+async function tabTo(page: Page, name: RegExp) {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab')
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null
+      return `${el?.getAttribute('aria-label') ?? ''} ${el?.innerText ?? ''}`.trim()
+    })
+    if (name.test(label)) return
+  }
+  throw new Error(`Could not reach ${name} with Tab`)
+}
+
+test('lists quizzes with counts and pass marks, filtered by the query string', async ({
+  request,
+}) => {
+  const html = await (await request.get('/quizzes?difficulty=beginner')).text()
+  expect(html).toContain('Essay Structure and Argument')
+  expect(html).not.toContain('Statistics Basics for Coursework')
+  expect(html).toMatch(/Pass mark/)
+})
+
+test('the quiz page loads without console errors', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/quiz/essay-structure')
+  await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
+
+test('answer keys are not in the page before submission', async ({ request }) => {
+  const html = await (await request.get('/quiz/essay-structure')).text()
+  expect(html).toContain('Which is the strongest thesis statement')
+  expect(html).not.toContain('A thesis answers the question and takes a position')
+})
+
+test('redirects the id form to the slug and 404s unknown quizzes', async ({ page, request }) => {
+  const response = await request.get(
+    `${supabaseUrl}/rest/v1/quizzes?select=id&slug=eq.essay-structure`,
+    { headers: { apikey: LOCAL_ANON_KEY } },
+  )
+  const [quiz] = (await response.json()) as { id: string }[]
+  const id = quiz?.id ?? ''
+  const redirect = await request.get(`/quiz/${id}`, { maxRedirects: 0 })
+  expect(redirect.status()).toBe(308)
+  await page.goto(`/quiz/${id}`)
+  await expect(page).toHaveURL(/\/quiz\/essay-structure\/?$/)
+  const missing = await page.goto('/quiz/no-such-quiz')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+})
+
+test('a quiz can be taken with the keyboard alone, with results and explanations', async ({
+  page,
+}) => {
+  await page.goto('/quiz/essay-structure')
+  await tabTo(page, /^Start the quiz$/)
+  await page.keyboard.press('Enter')
+  for (let n = 1; n <= 8; n++) {
+    await expect(page.getByRole('heading', { name: `Question ${n} of 8` })).toBeFocused()
+    await page.keyboard.press('Tab')
+    const tag = await page.evaluate(() => (document.activeElement as HTMLInputElement).type)
+    if (tag === 'text') await page.keyboard.type('topic sentence')
+    else await page.keyboard.press('Space')
+    await tabTo(page, n < 8 ? /^Next$/ : /^Review answers$/)
+    await page.keyboard.press('Enter')
+  }
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeFocused()
+  await tabTo(page, /^Submit answers$/)
+  await page.keyboard.press('Enter')
+  const heading = page.getByRole('heading', { name: /You passed|Not passed this time/ })
+  await expect(heading).toBeFocused()
+  await expect(page.getByText(/You scored \d+ out of \d+/)).toBeVisible()
+  await expect(page.getByText('Correct answer:')).toHaveCount(8)
+  await expect(page.getByText(/A thesis answers the question and takes a position/)).toBeVisible()
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)
+})
+
+test('a visitor’s attempt is kept when they sign in from the result', async ({ page }) => {
+  await page.goto('/quiz/statistics-basics')
+  await page.getByRole('button', { name: 'Start the quiz' }).click()
+  for (let n = 1; n <= 9; n++) {
+    const input = page.getByRole('main').locator('input').first()
+    if ((await input.evaluate((el: HTMLInputElement) => el.type)) === 'text')
+      await input.fill('mode')
+    else await input.check()
+    await page.getByRole('button', { name: n < 9 ? 'Next' : 'Review answers' }).click()
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click()
+  await page.getByRole('link', { name: 'Sign in to keep this result' }).click()
+  await expect(page).toHaveURL(/\/auth\?next=/)
+  await signInThroughForm(page, demo.member.email, demo.member.password, page.url())
+  await expect(page).toHaveURL(/\/quiz\/statistics-basics\/?$/)
+  await expect(page.getByText('Saved to your').first()).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(
+    page.getByRole('link', { name: /Retake Statistics Basics for Coursework/ }),
+  ).toBeVisible()
+})

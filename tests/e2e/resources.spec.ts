@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+
+import { demo, signInThroughForm } from './accounts-support'
+import { dismissConsent } from './support'
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+test('lists resources by type with members-only badges', async ({ page }) => {
+  await page.goto('/resources?kind=template')
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+  await expect(cards.filter({ hasText: 'Lab Report Template' })).toContainText('Members only')
+  await expect(cards.filter({ hasText: 'Exam Revision Checklist' })).toHaveCount(0)
+})
+
+test('external links open in a new tab with noopener', async ({ page }) => {
+  await page.goto('/resources/apa-style-official-website')
+  const link = page.getByRole('link', { name: /Visit the website/ })
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', /noopener/)
+})
+
+test('a members-only download: signed out, sign in, then the file downloads', async ({ page }) => {
+  await page.goto('/resources/lab-report-template')
+  await page.getByRole('link', { name: 'Download PDF' }).click()
+  await expect(page).toHaveURL(/\/auth\?next=/)
+  const download = page.waitForEvent('download')
+  await signInThroughForm(page, demo.member.email, demo.member.password, page.url())
+  const file = await download
+  expect(file.suggestedFilename()).toBe('lab-report-template.pdf')
+  expect(file.url()).toMatch(
+    /\/storage\/v1\/object\/sign\/resource-files\/lab-report-template\.pdf\?token=/,
+  )
+})
+
+test('a saved resource appears on the dashboard', async ({ page }) => {
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).not.toHaveURL(/\/auth/)
+  await page.goto('/resources/paraphrasing-practice-worksheet')
+  const save = page.getByRole('button', { name: 'Save to dashboard' })
+  await save.click()
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText('Saved to your dashboard')).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page.getByRole('link', { name: /Paraphrasing Practice Worksheet/ })).toBeVisible()
+})

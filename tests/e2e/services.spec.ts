@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { demo, latestMail, signInThroughForm } from './accounts-support'
+import { dismissConsent } from './support'
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+/** A deadline as a datetime-local input takes it, `days` from now. */
+function inDays(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+test('lists every service with an anchor, labelled prices, the integrity promise and JSON-LD', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await expect(page.getByRole('heading', { level: 1, name: 'Our services' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Our academic integrity promise' })).toBeVisible()
+  await expect(page.locator('#proofreading').getByRole('heading', { level: 2 })).toHaveText(
+    'Proofreading',
+  )
+  await expect(page.locator('#tutoring')).toContainText('From $45 USD')
+  await expect(page.locator('#tutoring')).not.toContainText('Prices are set in')
+  await expect(page.locator('#tutoring')).toContainText('Who it is for')
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(jsonLd.join('')).toContain('"@type":"Service"')
+  expect(jsonLd.join('')).toContain('"@type":"BreadcrumbList"')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+})
+
+test.describe('for a UK reader', () => {
+  test.use({ locale: 'en-GB' })
+
+  test('labels a US-dollar price without converting it', async ({ page }) => {
+    await page.goto('/services')
+    await expect(page.locator('#tutoring')).toContainText('From $45 USD')
+    await expect(page.locator('#tutoring')).toContainText(
+      'Prices are set in USD; your quote and checkout show the exact amount in GBP.',
+    )
+  })
+})
+
+test('order request: sign in from the service, send, get mail, see and cancel it on the dashboard', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/services#proofreading')
+  await page.getByRole('button', { name: /^Request this service\s*: Proofreading$/ }).click()
+  await expect(page).toHaveURL(/\/auth\?next=%2Fservices%23proofreading$/)
+  await signInThroughForm(page, demo.student.email, demo.student.password, page.url())
+  await expect(page).toHaveURL(/\/services#proofreading$/)
+
+  const form = page.getByRole('form', { name: 'Order request' })
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('combobox', { name: 'Service' })).toHaveText('Proofreading')
+
+  // Field errors first: nothing filled, a past deadline, no acknowledgement.
+  await form.getByLabel('When do you need help by?').fill(inDays(-1))
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(form.getByText('The deadline must be in the future.')).toBeVisible()
+  await expect(form.getByText('Please confirm the academic integrity statement.')).toBeVisible()
+
+  const subject = `Ecology lab report ${Date.now()}`
+  await form.getByLabel('Subject or module').fill(subject)
+  await form.getByLabel('When do you need help by?').fill(inDays(6))
+  await form
+    .getByLabel('Brief')
+    .fill('Please proofread my own 2,000-word lab report; UK spelling and APA 7 references.')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Send request' }).click()
+  const sent = page.getByRole('status').filter({ hasText: /Request SS-\d{4}-\d{6} sent/ })
+  await expect(sent).toBeVisible()
+  const orderNumber = (await sent.textContent())!.match(/SS-\d{4}-\d{6}/)![0]
+
+  const mail = await latestMail(request, demo.student.email)
+  expect(mail.subject).toContain(orderNumber)
+
+  await page.goto('/dashboard')
+  const order = page.getByRole('main').getByRole('listitem').filter({ hasText: subject })
+  await expect(order).toContainText(subject)
+  await expect(order).toContainText('Awaiting quote')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await order.getByRole('button', { name: /Cancel order/ }).click()
+  await expect(order).toContainText('Cancelled')
+  await expect(order.getByRole('button', { name: /Cancel order/ })).toHaveCount(0)
+})

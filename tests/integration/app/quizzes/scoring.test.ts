@@ -1,0 +1,196 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
+
+// Scoring and the limits on answers run in Postgres (submit_quiz_attempt), so these tests call
+// the RPC exactly as a hostile client could, through supabase-js against Supabase Local.
+
+const QUIZ = 'c1000000-0000-4000-8000-000000000001'
+const TIMED = 'c1000000-0000-4000-8000-000000000002'
+const Q = {
+  single: 'c2000000-0000-4000-8000-000000000001',
+  multiple: 'c2000000-0000-4000-8000-000000000002',
+  trueFalse: 'c2000000-0000-4000-8000-000000000003',
+  short: 'c2000000-0000-4000-8000-000000000004',
+  timed: 'c2000000-0000-4000-8000-000000000005',
+}
+
+const fixtureSql = `
+insert into public.quizzes (id, slug, title, status, published_at, pass_percent, time_limit_minutes) values
+  ('${QUIZ}', 'kinds-quiz', 'Every kind', 'published', now(), 60, null),
+  ('${TIMED}', 'timed-quiz', 'Timed', 'published', now(), 50, 1);
+insert into public.quiz_questions (id, quiz_id, position, kind, prompt, options, points) values
+  ('${Q.single}', '${QUIZ}', 1, 'single_choice', 'Pick b', '[{"id":"a","label":"A"},{"id":"b","label":"B"}]', 1),
+  ('${Q.multiple}', '${QUIZ}', 2, 'multiple_choice', 'Pick a and c', '[{"id":"a","label":"A"},{"id":"b","label":"B"},{"id":"c","label":"C"}]', 2),
+  ('${Q.trueFalse}', '${QUIZ}', 3, 'true_false', 'True?', '[{"id":"true","label":"True"},{"id":"false","label":"False"}]', 1),
+  ('${Q.short}', '${QUIZ}', 4, 'short_answer', 'Name it', '[]', 1),
+  ('${Q.timed}', '${TIMED}', 1, 'true_false', 'True?', '[]', 1);
+insert into public.quiz_answer_keys (question_id, correct_answers, explanation) values
+  ('${Q.single}', '["b"]', 'B because'),
+  ('${Q.multiple}', '["a", "c"]', 'A and C because'),
+  ('${Q.trueFalse}', '["true"]', 'True because'),
+  ('${Q.short}', '["Digital Object Identifier"]', 'DOI because'),
+  ('${Q.timed}', '["true"]', 'Timed because');
+`
+
+const harness = suiteHarness(() => startHarness({ fixtureSql }))
+let userId: string
+let member: SupabaseClient
+
+beforeAll(async () => {
+  userId = await harness.createUser()
+  member = harness.userClient(userId)
+})
+
+async function attempts() {
+  const { rows } = await harness.local.pg.query<{ n: number }>(
+    'select count(*)::int as n from public.quiz_attempts',
+  )
+  return rows[0]?.n ?? 0
+}
+
+const allRight = {
+  [Q.single]: 'b',
+  [Q.multiple]: ['c', 'a'],
+  [Q.trueFalse]: 'true',
+  [Q.short]: '  digital   OBJECT identifier ',
+}
+
+describe('submit_quiz_attempt scoring', () => {
+  it('marks every kind right, short answers ignoring case and spacing, and stores the attempt', async () => {
+    const before = await attempts()
+    const { data, error } = await member.rpc('submit_quiz_attempt', {
+      quiz_id: QUIZ,
+      answers: allRight,
+    })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ score: 5, max_score: 5, passed: true, claim_id: null })
+    expect(data.results).toHaveLength(4)
+    expect(data.results[0]).toMatchObject({ correct: true, explanation: 'B because' })
+    expect(await attempts()).toBe(before + 1)
+  })
+
+  it.each([
+    ['single choice', { [Q.single]: 'a' }],
+    ['multiple choice with one missing', { [Q.multiple]: ['a'] }],
+    ['multiple choice with one extra', { [Q.multiple]: ['a', 'b', 'c'] }],
+    ['true/false', { [Q.trueFalse]: 'false' }],
+    ['short answer', { [Q.short]: 'Digital Object' }],
+  ])('marks a wrong %s answer wrong', async (_kind, wrong) => {
+    const { data, error } = await member.rpc('submit_quiz_attempt', {
+      quiz_id: QUIZ,
+      answers: { ...allRight, ...wrong },
+    })
+    expect(error).toBeNull()
+    expect(data.score).toBeLessThan(5)
+  })
+
+  it('gives a visitor their result and a claim id, and saves it once they claim it', async () => {
+    const before = await attempts()
+    const { data } = await harness.anon.rpc('submit_quiz_attempt', {
+      quiz_id: QUIZ,
+      answers: allRight,
+    })
+    expect(data).toMatchObject({ attempt_id: null, claim_id: expect.any(String), score: 5 })
+    expect(await attempts()).toBe(before)
+
+    const anonClaim = await harness.anon.rpc('claim_quiz_attempt', { claim_id: data.claim_id })
+    expect(anonClaim.error).not.toBeNull()
+    const claimed = await member.rpc('claim_quiz_attempt', { claim_id: data.claim_id })
+    expect(claimed.error).toBeNull()
+    expect(await attempts()).toBe(before + 1)
+    const again = await member.rpc('claim_quiz_attempt', { claim_id: data.claim_id })
+    expect(again.error).not.toBeNull()
+    expect(await attempts()).toBe(before + 1)
+  })
+})
+
+describe('submit_quiz_attempt refuses hostile answers with a 400 and stores nothing', () => {
+  it.each([
+    ['an unknown question id', { 'c2000000-0000-4000-8000-0000000000ff': 'a' }],
+    ['a key that is not a uuid', { 'not-a-question': 'a' }],
+    ['an object for a single choice', { [Q.single]: { id: 'b' } }],
+    ['a number for true/false', { [Q.trueFalse]: 1 }],
+    ['a string for multiple choice', { [Q.multiple]: 'a' }],
+    ['numbers inside a multiple choice', { [Q.multiple]: [1, 2] }],
+    ['an over-long short answer', { [Q.short]: 'x'.repeat(501) }],
+    ['1 MB of answers', { [Q.short]: 'x'.repeat(1_000_000) }],
+  ])('%s', async (_case, answers) => {
+    const before = await attempts()
+    const { error, status } = await member.rpc('submit_quiz_attempt', { quiz_id: QUIZ, answers })
+    expect(error).not.toBeNull()
+    expect(status).toBeGreaterThanOrEqual(400)
+    expect(status).toBeLessThan(500)
+    expect(await attempts()).toBe(before)
+  })
+
+  it('an array instead of an object', async () => {
+    const { status } = await member.rpc('submit_quiz_attempt', { quiz_id: QUIZ, answers: [] })
+    expect(status).toBe(400)
+  })
+})
+
+describe('timed quizzes', () => {
+  it('need a started session', async () => {
+    const { status } = await member.rpc('submit_quiz_attempt', {
+      quiz_id: TIMED,
+      answers: { [Q.timed]: 'true' },
+    })
+    expect(status).toBe(400)
+  })
+
+  it('accept answers within the limit plus 30 s, once, and refuse them after', async () => {
+    const started = await member.rpc('start_quiz_attempt', { quiz_id: TIMED })
+    expect(started.error).toBeNull()
+    const submit = () =>
+      member.rpc('submit_quiz_attempt', {
+        quiz_id: TIMED,
+        answers: { [Q.timed]: 'true' },
+        session_id: started.data,
+      })
+    // 1-minute limit: 85 s after the start is inside the grace period.
+    await harness.local.pg.query(
+      `update public.quiz_sessions set started_at = now() - interval '85 seconds' where id = $1`,
+      [started.data],
+    )
+    expect((await submit()).error).toBeNull()
+    expect((await submit()).status).toBe(400)
+
+    const late = await member.rpc('start_quiz_attempt', { quiz_id: TIMED })
+    await harness.local.pg.query(
+      `update public.quiz_sessions set started_at = now() - interval '95 seconds' where id = $1`,
+      [late.data],
+    )
+    const before = await attempts()
+    const refused = await member.rpc('submit_quiz_attempt', {
+      quiz_id: TIMED,
+      answers: { [Q.timed]: 'true' },
+      session_id: late.data,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.error?.message).toMatch(/time limit/)
+    expect(await attempts()).toBe(before)
+  })
+
+  it('cannot use another caller’s session', async () => {
+    const started = await harness.anon.rpc('start_quiz_attempt', { quiz_id: TIMED })
+    const { status } = await member.rpc('submit_quiz_attempt', {
+      quiz_id: TIMED,
+      answers: { [Q.timed]: 'true' },
+      session_id: started.data,
+    })
+    expect(status).toBe(400)
+  })
+})
+
+describe('answer keys', () => {
+  it('never reach a visitor or member through the REST API', async () => {
+    for (const client of [harness.anon, member]) {
+      const { data } = await client.from('quiz_answer_keys').select('*')
+      expect(data ?? []).toEqual([])
+      const { data: sessions } = await client.from('quiz_sessions').select('*')
+      expect(sessions ?? []).toEqual([])
+    }
+  })
+})
