@@ -33,6 +33,7 @@ const targets: Target[] = [
   { table: 'public.quiz_questions', owner: null, updates: [`prompt = 'Defaced'`] },
   { table: 'public.quiz_answer_keys', owner: null, updates: [`explanation = 'Leaked'`] },
   { table: 'public.quiz_attempts', owner: 'user_id', updates: [`score = 100`] },
+  { table: 'public.quiz_sessions', owner: null, updates: [`result = '{}'`] },
   { table: 'public.resources', owner: null, updates: [`title = 'Defaced'`] },
   { table: 'public.saved_resources', owner: 'user_id', updates: [`created_at = now() - interval '1 year'`] },
   { table: 'public.jobs', owner: null, updates: [`title = 'Defaced'`] },
