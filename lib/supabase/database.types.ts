@@ -1156,6 +1156,14 @@ export type Database = {
     }
     Functions: {
       article_search_query: { Args: { query: string }; Returns: unknown }
+      hit_rate_limit: {
+        Args: { key: string; max_hits: number; window_seconds: number }
+        Returns: {
+          allowed: boolean
+          hits: number
+          retry_after_seconds: number
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
