@@ -3,7 +3,6 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
-import { publicOrigin } from '@/lib/http/public-origin'
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
@@ -12,6 +11,14 @@ function hasAuthCookie(request: NextRequest): boolean {
   return request.cookies
     .getAll()
     .some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'))
+}
+
+/**
+ * A URL on the host of the request itself, never one named by a forwarded header: Next turns a
+ * redirect to the request's own host into a relative Location, so the browser stays where it is.
+ */
+function onThisSite(request: NextRequest, path: string): URL {
+  return new URL(path, request.nextUrl.origin)
 }
 
 function redirectKeepingCookies(url: URL, from: NextResponse): NextResponse {
@@ -29,7 +36,7 @@ export async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl
   // Email confirmation links return to the site root (spec) with a PKCE code to exchange.
   if (pathname === '/' && searchParams.has('code')) {
-    const callback = new URL('/auth/callback', publicOrigin(request))
+    const callback = onThisSite(request, '/auth/callback')
     callback.searchParams.set('code', searchParams.get('code') ?? '')
     callback.searchParams.set('next', '/')
     return NextResponse.redirect(callback)
@@ -42,7 +49,7 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname.startsWith('/articles/id/')) {
     const target = await articleIdRedirect(pathname)
-    if (target) return NextResponse.redirect(new URL(target, publicOrigin(request)), 308)
+    if (target) return NextResponse.redirect(onThisSite(request, target), 308)
   }
   // The same for the quiz and resource lists' filters.
   const filtered =
@@ -59,14 +66,14 @@ export async function proxy(request: NextRequest) {
   const { supabase, user, response } = await updateSession(request)
 
   if (isMemberPath(pathname) && !user) {
-    const url = new URL('/auth', publicOrigin(request))
+    const url = onThisSite(request, '/auth')
     url.searchParams.set('next', `${pathname}${search}`)
     return redirectKeepingCookies(url, response())
   }
   if (isAdminPath(pathname)) {
     const { data: isAdmin } = user ? await supabase.rpc('is_admin') : { data: false }
     if (isAdmin !== true)
-      return redirectKeepingCookies(new URL('/admin-auth', publicOrigin(request)), response())
+      return redirectKeepingCookies(onThisSite(request, '/admin-auth'), response())
   }
   return response()
 }

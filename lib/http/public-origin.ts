@@ -1,11 +1,48 @@
+import { siteUrl } from '@/lib/env'
+
+export type OriginTrust = { trustedProxyHops: number; onVercel: boolean }
+
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+const PROTOCOLS = new Set(['http', 'https'])
+
+// Read here rather than from lib/env.server so proxy.ts and client-safe modules can import this.
+const configuredTrust: OriginTrust = {
+  trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS) || 0,
+  onVercel: Boolean(process.env.VERCEL),
+}
+
+/** The last value of a header a proxy may have appended to (the nearest proxy's). */
+const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerCase() || null
+
 /**
- * The origin the browser used for this request. Next's request.url names the host the server
- * bound to (e.g. localhost for 127.0.0.1), and a redirect to another host would lose the
- * session cookies, which belong to the exact host.
+ * The origin the browser used, for comparing a Referer or building a link back to this site.
+ * X-Forwarded-Host and -Proto count only when a trusted proxy wrote them (TRUSTED_PROXY_HOPS or
+ * Vercel); otherwise the Host header, which only the client itself can have forged. Anything
+ * that is not a plain host or not http(s) falls back to NEXT_PUBLIC_SITE_URL. Redirects do not
+ * use this: they are relative (see relativeRedirect) so no header can steer them off the site.
  */
-export function publicOrigin(request: Request): string {
-  const url = new URL(request.url)
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
-  const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(/:$/, '')
+export function publicOrigin(
+  request: { headers: { get: (name: string) => string | null }; url: string },
+  trust: OriginTrust = configuredTrust,
+): string {
+  const proxied = trust.onVercel || trust.trustedProxyHops > 0
+  const { headers } = request
+  const host = (proxied && last(headers.get('x-forwarded-host'))) || last(headers.get('host'))
+  const protocol =
+    (proxied && last(headers.get('x-forwarded-proto'))) ||
+    new URL(request.url).protocol.replace(/:$/, '')
+  if (!host || !HOST.test(host) || !PROTOCOLS.has(protocol)) return siteUrl
   return `${protocol}://${host}`
+}
+
+/**
+ * A redirect whose Location is a path on this site, so the browser stays on the origin it used
+ * and no forwarded header can send it elsewhere (RFC 9110 allows a relative Location).
+ */
+export function relativeRedirect(location: string, status: 303 | 307 | 308 = 307): Response {
+  if (!location.startsWith('/') || location.startsWith('//') || location.startsWith('/\\')) {
+    throw new Error(`Not a path on this site: ${location}`)
+  }
+  return new Response(null, { status, headers: { Location: location } })
 }

@@ -1,45 +1,52 @@
-/**
- * A fixed-window counter per key, held in this server process. Enough for one Next instance;
- * several instances behind a load balancer each count separately (a shared store such as a
- * Postgres table or Redis would be the next step).
- */
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import { createAdminClient } from '@/lib/supabase/admin'
+
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
+
 export type RateLimiter = {
-  /** Counts one hit for `key`; false when the key is over its limit for the current window. */
-  hit: (key: string) => { allowed: boolean; retryAfterSeconds: number }
+  readonly name: string
+  readonly limit: number
+  readonly windowSeconds: number
+  /** Counts one hit for `subject` in the current window, shared by every app instance. */
+  hit: (subject: string) => Promise<RateLimitVerdict>
 }
 
+/**
+ * A fixed-window counter stored in Postgres (`public.hit_rate_limit`, service role only), so
+ * every instance of the app counts together. When the database cannot be asked the hit is let
+ * through and logged: the write it guards needs the same database and fails on its own.
+ */
 export function createRateLimiter(options: {
+  name: string
   limit: number
-  windowMs: number
-  /** Keys remembered at most; the oldest are forgotten first, so memory stays bounded. */
-  maxKeys?: number
-  now?: () => number
+  windowSeconds: number
 }): RateLimiter {
-  const { limit, windowMs, maxKeys = 10_000, now = Date.now } = options
-  const windows = new Map<string, { start: number; count: number }>()
-
+  const { name, limit, windowSeconds } = options
   return {
-    hit(key) {
-      const time = now()
-      let window = windows.get(key)
-      if (!window || time - window.start >= windowMs) {
-        window = { start: time, count: 0 }
-        windows.delete(key)
-        windows.set(key, window)
-        if (windows.size > maxKeys) {
-          const oldest = windows.keys().next().value
-          if (oldest !== undefined) windows.delete(oldest)
-        }
+    name,
+    limit,
+    windowSeconds,
+    async hit(subject) {
+      const { data, error } = await createAdminClient()
+        .rpc('hit_rate_limit', {
+          key: `${name}:${subject}`,
+          max_hits: limit,
+          window_seconds: windowSeconds,
+        })
+        .single()
+      if (error || !data) {
+        console.error('Rate limit not checked', name, error?.message)
+        return { allowed: true, retryAfterSeconds: 0 }
       }
-      window.count += 1
-      const retryAfterSeconds = Math.ceil((window.start + windowMs - time) / 1000)
-      return { allowed: window.count <= limit, retryAfterSeconds }
+      return { allowed: data.allowed, retryAfterSeconds: data.retry_after_seconds }
     },
   }
 }
 
-/** The client's address as the nearest proxy reports it; 'unknown' groups clients without one. */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || 'unknown'
+/** An email as a rate-limit subject: hashed, so the table holds no addresses. */
+export function emailSubject(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32)
 }

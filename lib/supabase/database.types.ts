@@ -1204,6 +1204,14 @@ export type Database = {
     Functions: {
       article_search_query: { Args: { query: string }; Returns: unknown }
       claim_quiz_attempt: { Args: { claim_id: string }; Returns: string }
+      hit_rate_limit: {
+        Args: { key: string; max_hits: number; window_seconds: number }
+        Returns: {
+          allowed: boolean
+          hits: number
+          retry_after_seconds: number
+        }[]
+      }
       is_admin: { Args: never; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }

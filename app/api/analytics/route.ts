@@ -1,6 +1,6 @@
 import { recordEvent } from '@/lib/actions/analytics/record-event'
 import { readJsonBody, respond, TOO_LARGE } from '@/lib/http/json-route'
-import { clientKey } from '@/lib/http/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 import { ANALYTICS_MAX_BODY } from '@/lib/validation/analytics'
 
 /** The first-party analytics beacon (sendBeacon posts text/plain JSON); consent is required. */
@@ -15,7 +15,7 @@ export async function POST(request: Request) {
     }
     return respond(
       await recordEvent(payload, {
-        clientIp: clientKey(request),
+        clientIp: clientAddress(request),
         globalPrivacyControl: request.headers.get('sec-gpc') === '1',
       }),
     )

@@ -7,7 +7,7 @@ import {
   respond,
   SERVICE_UNAVAILABLE,
 } from '@/lib/http/json-route'
-import { clientKey } from '@/lib/http/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 
 /** The contact form: stores the message and acknowledges it; rate limited per IP. */
 export async function POST(request: Request) {
@@ -16,7 +16,7 @@ export async function POST(request: Request) {
     if (payload === undefined || payload === TOO_LARGE) return badBody()
     return respond(
       await sendMessage(payload, {
-        clientIp: clientKey(request),
+        clientIp: clientAddress(request),
         userId: (await getCurrentUser())?.id ?? null,
       }),
     )

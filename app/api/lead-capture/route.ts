@@ -1,4 +1,4 @@
-import { clientKey } from '@/lib/http/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 import { captureLead, SEND_FAILED, type CaptureOutcome } from '@/lib/actions/leads/capture-lead'
 
 const MAX_BODY_CHARS = 10_000
@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
     if (payload === undefined) {
       return respond({ status: 400, body: { success: false, error: 'Invalid request body' } })
     }
-    return respond(await captureLead(payload, clientKey(request)))
+    return respond(await captureLead(payload, clientAddress(request)))
   } catch (error) {
     console.error('Lead capture failed', error)
     return respond({ status: 503, body: { success: false, error: SEND_FAILED } })

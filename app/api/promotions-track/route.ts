@@ -1,5 +1,5 @@
 import { publicOrigin } from '@/lib/http/public-origin'
-import { clientKey } from '@/lib/http/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 import {
   recordPromotionEvent,
   trackLimiter,
@@ -26,10 +26,14 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
-/** The spec's promotions-track function: records an impression or a click; rate limited per client. */
+/**
+ * The spec's promotions-track function: records an impression or a click; rate limited per
+ * client address when it is known (RLS admits only events for active promotions either way).
+ */
 export async function POST(request: Request): Promise<Response> {
-  const limit = trackLimiter.hit(clientKey(request))
-  if (!limit.allowed) {
+  const address = clientAddress(request)
+  const limit = address ? await trackLimiter.hit(address) : null
+  if (limit && !limit.allowed) {
     return respond({
       status: 429,
       error: 'Too many requests; try again later',

@@ -1,7 +1,7 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { safeNextPath } from '@/lib/auth/guards'
-import { publicOrigin } from '@/lib/http/public-origin'
+import { relativeRedirect } from '@/lib/http/public-origin'
 import { createClient } from '@/lib/supabase/server'
 
 /** Finishes PKCE flows (Google, email confirmation, recovery): code in, session cookies out. */
@@ -14,15 +14,14 @@ export async function GET(request: NextRequest) {
   if (code) {
     const supabase = await createClient()
     const { error } = await supabase.auth.exchangeCodeForSession(code)
-    if (!error) return NextResponse.redirect(new URL(next, publicOrigin(request)))
-    return failed(request, error.message, next)
+    if (!error) return relativeRedirect(next)
+    return failed(error.message, next)
   }
-  return failed(request, providerError ?? 'The sign-in link is invalid or has expired.', next)
+  return failed(providerError ?? 'The sign-in link is invalid or has expired.', next)
 }
 
-function failed(request: NextRequest, message: string, next: string) {
-  const url = new URL('/auth', publicOrigin(request))
-  url.searchParams.set('error', message)
-  if (next !== '/') url.searchParams.set('next', next)
-  return NextResponse.redirect(url)
+function failed(message: string, next: string) {
+  const query = new URLSearchParams({ error: message })
+  if (next !== '/') query.set('next', next)
+  return relativeRedirect(`/auth?${query}`)
 }

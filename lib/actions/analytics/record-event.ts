@@ -1,7 +1,11 @@
 import 'server-only'
 
 import { failed, succeeded, type Outcome } from '@/lib/actions/outcome'
-import { analyticsIpLimiter, TOO_MANY_REQUESTS } from '@/lib/http/public-write-limits'
+import {
+  analyticsIpLimiter,
+  analyticsSessionLimiter,
+  TOO_MANY_REQUESTS,
+} from '@/lib/http/public-write-limits'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { analyticsEventSchema } from '@/lib/validation/analytics'
 
@@ -11,12 +15,12 @@ import { analyticsEventSchema } from '@/lib/validation/analytics'
  */
 export async function recordEvent(
   payload: unknown,
-  context: { clientIp: string; globalPrivacyControl: boolean },
+  context: { clientIp: string | null; globalPrivacyControl: boolean },
 ): Promise<Outcome<null>> {
   if (context.globalPrivacyControl)
     return failed(403, 'Analytics is off under Global Privacy Control.')
-  const perClient = analyticsIpLimiter.hit(context.clientIp)
-  if (!perClient.allowed) {
+  const perClient = context.clientIp ? await analyticsIpLimiter.hit(context.clientIp) : null
+  if (perClient && !perClient.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
   }
   const parsed = analyticsEventSchema.safeParse(payload)
@@ -27,6 +31,10 @@ export async function recordEvent(
       : failed(400, 'Invalid analytics event.')
   }
   const event = parsed.data
+  const perSession = await analyticsSessionLimiter.hit(event.sessionId)
+  if (!perSession.allowed) {
+    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perSession.retryAfterSeconds })
+  }
   const { error } = await createAdminClient()
     .from('analytics_events')
     .insert({

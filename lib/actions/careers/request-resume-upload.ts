@@ -4,7 +4,12 @@ import { failed, invalid, succeeded, type Outcome } from '@/lib/actions/outcome'
 import { applicationTarget } from '@/lib/careers/application-target'
 import { deriveTicketKey, newResumePath, signTicket } from '@/lib/careers/resume-ticket'
 import { serverEnv } from '@/lib/env.server'
-import { TOO_MANY_REQUESTS, uploadIpLimiter } from '@/lib/http/public-write-limits'
+import {
+  TOO_MANY_REQUESTS,
+  uploadEmailLimiter,
+  uploadIpLimiter,
+} from '@/lib/http/public-write-limits'
+import { emailSubject, type RateLimitVerdict } from '@/lib/http/rate-limit'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { RESUME_TYPES, resumeExtension, resumeUploadRequestSchema } from '@/lib/validation/careers'
@@ -16,19 +21,21 @@ export const UPLOAD_UNAVAILABLE = 'We could not prepare the upload. Please try a
 /**
  * Checks the application before any bytes move (fields, job open, no application in the last
  * day), then issues a signed upload URL for one random path in the private resumes bucket and a
- * ticket proving this server chose that path. Rate limited per IP.
+ * ticket proving this server chose that path. Rate limited per IP and per email.
  */
 export async function requestResumeUpload(
   slug: string,
   payload: unknown,
-  clientIp: string,
+  clientIp: string | null,
 ): Promise<Outcome<ResumeUpload>> {
-  const perClient = uploadIpLimiter.hit(clientIp)
-  if (!perClient.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
-  }
+  const tooMany = ({ retryAfterSeconds }: RateLimitVerdict) =>
+    failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds })
+  const perClient = clientIp ? await uploadIpLimiter.hit(clientIp) : null
+  if (perClient && !perClient.allowed) return tooMany(perClient)
   const parsed = resumeUploadRequestSchema.safeParse(payload)
   if (!parsed.success) return invalid(parsed.error)
+  const perEmail = await uploadEmailLimiter.hit(emailSubject(parsed.data.email))
+  if (!perEmail.allowed) return tooMany(perEmail)
 
   const target = await applicationTarget(slug, parsed.data.email)
   if (target.outcome || !target.job) return target.outcome ?? failed(404, UPLOAD_UNAVAILABLE)

@@ -11,7 +11,12 @@ import {
 import { detectResumeType } from '@/lib/careers/resume-content'
 import { deriveTicketKey, verifyTicket, type ResumeTicket } from '@/lib/careers/resume-ticket'
 import { serverEnv } from '@/lib/env.server'
-import { applyIpLimiter, TOO_MANY_REQUESTS } from '@/lib/http/public-write-limits'
+import {
+  applyEmailLimiter,
+  applyIpLimiter,
+  TOO_MANY_REQUESTS,
+} from '@/lib/http/public-write-limits'
+import { emailSubject } from '@/lib/http/rate-limit'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 import {
@@ -88,18 +93,24 @@ async function removeResume(path: string) {
  * Stores a job application with the résumé the applicant uploaded through the URL we signed.
  * The file is checked by its bytes, and removed again whenever the application is not stored,
  * so there is never a file without an application or an application without its file.
- * Rate limited per IP; the applicant's account comes from the session, never from the input.
+ * Rate limited per IP and per email; the applicant's account comes from the session, never from the input.
  */
 export async function submitApplication(
   slug: string,
   payload: unknown,
-  context: { clientIp: string; userId: string | null },
+  context: { clientIp: string | null; userId: string | null },
 ): Promise<Outcome<{ id: string }>> {
-  const perClient = applyIpLimiter.hit(context.clientIp)
-  if (!perClient.allowed) {
+  const perClient = context.clientIp ? await applyIpLimiter.hit(context.clientIp) : null
+  if (perClient && !perClient.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
   }
   const parsed = applicationSchema.safeParse(payload)
+  const perEmail = parsed.success
+    ? await applyEmailLimiter.hit(emailSubject(parsed.data.email))
+    : null
+  if (perEmail && !perEmail.allowed) {
+    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perEmail.retryAfterSeconds })
+  }
   const ticketText = (payload as { resumeTicket?: unknown } | null)?.resumeTicket
   const key = deriveTicketKey(serverEnv.SUPABASE_SERVICE_ROLE_KEY)
 

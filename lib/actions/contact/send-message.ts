@@ -3,7 +3,12 @@ import 'server-only'
 import { failed, invalid, succeeded, type Outcome } from '@/lib/actions/outcome'
 import { sendContactEmails } from '@/lib/contact/contact-emails'
 import { serverEnv } from '@/lib/env.server'
-import { contactIpLimiter, TOO_MANY_REQUESTS } from '@/lib/http/public-write-limits'
+import {
+  contactEmailLimiter,
+  contactIpLimiter,
+  TOO_MANY_REQUESTS,
+} from '@/lib/http/public-write-limits'
+import { emailSubject } from '@/lib/http/rate-limit'
 import { checkCaptcha } from '@/lib/http/turnstile'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { CONTACT_TOPICS, contactSchema } from '@/lib/validation/contact'
@@ -12,25 +17,29 @@ export const SEND_UNAVAILABLE = 'We could not send your message. Please try agai
 
 /**
  * Stores a contact message and emails an acknowledgement and a notice to support. Validated,
- * captcha-checked and rate limited per IP before the service role writes; a signed-in sender's
+ * captcha-checked and rate limited per IP and per email before the service role writes; a signed-in sender's
  * account comes from the session, never from the input.
  */
 export async function sendMessage(
   payload: unknown,
-  context: { clientIp: string; userId: string | null },
+  context: { clientIp: string | null; userId: string | null },
 ): Promise<Outcome<{ id: string }>> {
-  const perClient = contactIpLimiter.hit(context.clientIp)
-  if (!perClient.allowed) {
+  const perClient = context.clientIp ? await contactIpLimiter.hit(context.clientIp) : null
+  if (perClient && !perClient.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
   }
   const parsed = contactSchema.safeParse(payload)
   if (!parsed.success) return invalid(parsed.error)
   const { name, email, topic, message, captchaToken } = parsed.data
+  const perEmail = await contactEmailLimiter.hit(emailSubject(email))
+  if (!perEmail.allowed) {
+    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perEmail.retryAfterSeconds })
+  }
 
   const captcha = await checkCaptcha({
     secret: serverEnv.TURNSTILE_SECRET_KEY,
     token: captchaToken,
-    ...(context.clientIp === 'unknown' ? {} : { remoteIp: context.clientIp }),
+    ...(context.clientIp ? { remoteIp: context.clientIp } : {}),
   })
   if (!captcha.ok) return failed(400, captcha.error)
 

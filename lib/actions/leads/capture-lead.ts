@@ -15,6 +15,7 @@ import {
   type LeadCaptureResponse,
 } from '@/lib/validation/leads'
 import { sendGuide } from '@/lib/leads/send-guide'
+import { emailSubject } from '@/lib/http/rate-limit'
 import { checkCaptcha } from '@/lib/http/turnstile'
 
 export const SEND_FAILED = 'Failed to send study guide'
@@ -31,10 +32,18 @@ const failure = (status: number, error: string, retryAfterSeconds?: number): Cap
   ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
 })
 
-/** Validates, verifies, rate limits, records the lead once and (re)sends the guide. */
-export async function captureLead(payload: unknown, clientIp: string): Promise<CaptureOutcome> {
-  const perClient = leadIpLimiter.hit(clientIp)
-  if (!perClient.allowed) return failure(429, TOO_MANY_FROM_CLIENT, perClient.retryAfterSeconds)
+/**
+ * Validates, verifies, rate limits (per client address when known, always per email), records
+ * the lead once and (re)sends the guide.
+ */
+export async function captureLead(
+  payload: unknown,
+  clientIp: string | null,
+): Promise<CaptureOutcome> {
+  if (clientIp) {
+    const perClient = await leadIpLimiter.hit(clientIp)
+    if (!perClient.allowed) return failure(429, TOO_MANY_FROM_CLIENT, perClient.retryAfterSeconds)
+  }
 
   const parsed = leadCaptureSchema.safeParse(payload)
   if (!parsed.success) return failure(400, leadCaptureError(parsed.error))
@@ -43,11 +52,11 @@ export async function captureLead(payload: unknown, clientIp: string): Promise<C
   const captcha = await checkCaptcha({
     secret: serverEnv.TURNSTILE_SECRET_KEY,
     token: captchaToken,
-    ...(clientIp === 'unknown' ? {} : { remoteIp: clientIp }),
+    ...(clientIp ? { remoteIp: clientIp } : {}),
   })
   if (!captcha.ok) return failure(400, captcha.error)
 
-  const perEmail = leadEmailLimiter.hit(email)
+  const perEmail = await leadEmailLimiter.hit(emailSubject(email))
   if (!perEmail.allowed) return failure(429, TOO_MANY_FOR_EMAIL, perEmail.retryAfterSeconds)
 
   const magnet = await getActiveLeadMagnet()

@@ -10,8 +10,12 @@ import { createPublicClient } from '@/lib/supabase/public'
 export type TrackOutcome =
   { status: 204 } | { status: 400 | 404 | 429 | 500; error: string; retryAfterSeconds?: number }
 
-/** Generous for one visitor (one impression per home page view), still a cap on scripted floods. */
-export const trackLimiter = createRateLimiter({ limit: 120, windowMs: 60_000 })
+/** One impression per home page view for a classroom on one address, still a cap on floods. */
+export const trackLimiter = createRateLimiter({
+  name: 'promotion:ip',
+  limit: 600,
+  windowSeconds: 60,
+})
 
 // Postgres codes for "RLS refused the row" (the promotion is unknown or not active) and
 // "foreign key violated" (it does not exist).

@@ -195,7 +195,7 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
 
   ['storage.objects', 'select media', 'ok', 'ok', 'ok', 'ok'],
   ['storage.objects', 'insert media', 'denied', 'denied', 'denied', 'ok'],
-  ['storage.objects', 'select avatar', 'ok', 'ok', 'ok', 'ok'],
+  ['storage.objects', 'select avatar', 'none', 'ok', 'none', 'ok'],
   ['storage.objects', 'insert avatar in own folder', 'denied', 'ok', 'denied', 'ok'],
   ['storage.objects', 'update own avatar', 'none', 'ok', 'none', 'ok'],
   ['storage.objects', 'delete own avatar', 'none', 'ok', 'none', 'ok'],

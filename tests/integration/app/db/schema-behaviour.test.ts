@@ -94,6 +94,7 @@ describe('schema behaviour', () => {
     const answers = {
       [questions.single]: 'a',
       [questions.multiple]: ['a'],
+      [questions.trueFalse]: false,
       [questions.short]: 'MLA',
     }
     const result = await withRole(pg, anon, async (tx) => {

@@ -10,13 +10,16 @@ import {
 } from '../../supabase-local/storage/harness.ts'
 
 // Who may do what in which bucket, as the storage.objects policies in
-// supabase/migrations/20261121000800_storage.sql decide. "user" owns the avatar folder under test
-// (avatars/<user id>/...), "other" is a second signed-in user acting on that same folder.
+// supabase/migrations/20261121000800_storage.sql and 20261125000400_hardening.sql decide. "user"
+// owns the avatar folder under test (avatars/<user id>/...), "other" is a second signed-in user
+// acting on that same folder. Avatars are public (by URL and by path, as for any public bucket)
+// but only their owner and admins can list them (listing would leak user ids).
 const matrix = `
   bucket         operation   anon  user  other  admin  service
   avatars        upload      no    yes   no     yes    yes
   avatars        download    yes   yes   yes    yes    yes
-  avatars        list        yes   yes   yes    yes    yes
+  avatars        public-url  yes   yes   yes    yes    yes
+  avatars        list        no    yes   no     yes    yes
   avatars        update      no    yes   no     yes    yes
   avatars        move        no    yes   no     yes    yes
   avatars        remove      no    yes   no     yes    yes
@@ -113,6 +116,11 @@ async function attempt(
       const { data, error } = await files.download(s.path)
       if (data) expect(new Uint8Array(await data.arrayBuffer())).toEqual(s.body)
       return { allowed: denied(error) }
+    }
+    case 'public-url': {
+      const response = await fetch(files.getPublicUrl(s.path).data.publicUrl)
+      if (response.ok) expect(new Uint8Array(await response.arrayBuffer())).toEqual(s.body)
+      return { allowed: response.ok }
     }
     case 'list': {
       const { data, error } = await files.list(s.folder, { search: 'seeded' })

@@ -7,7 +7,7 @@ import {
   respond,
   SERVICE_UNAVAILABLE,
 } from '@/lib/http/json-route'
-import { clientKey } from '@/lib/http/rate-limit'
+import { clientAddress } from '@/lib/http/client-address'
 
 /** Stores a job application whose résumé was uploaded through a URL we signed. */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
@@ -16,7 +16,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ slu
     if (payload === undefined || payload === TOO_LARGE) return badBody()
     return respond(
       await submitApplication((await params).slug, payload, {
-        clientIp: clientKey(request),
+        clientIp: clientAddress(request),
         userId: (await getCurrentUser())?.id ?? null,
       }),
     )
