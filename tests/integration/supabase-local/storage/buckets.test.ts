@@ -4,13 +4,20 @@ import { pngBytes, startStorageHarness } from './harness.ts'
 
 const h = suiteHarness(startStorageHarness)
 
-const projectBuckets = ['avatars', 'lead-magnets', 'media', 'resources', 'resumes']
+const projectBuckets = [
+  'avatars',
+  'lead-magnets',
+  'media',
+  'resource-files',
+  'resources',
+  'resumes',
+]
 
 describe('bucket API (storage.buckets policies: admins and the service role)', () => {
   test('the migration’s buckets, visible to the service role and admins only', async () => {
     const service = await h.client('service').storage.listBuckets()
     expect(service.data?.map((bucket) => bucket.id)).toEqual(projectBuckets)
-    expect((await h.client('admin').storage.listBuckets()).data).toHaveLength(5)
+    expect((await h.client('admin').storage.listBuckets()).data).toHaveLength(projectBuckets.length)
     expect((await h.client('anon').storage.listBuckets()).data).toEqual([])
     expect((await h.client('alice').storage.listBuckets()).data).toEqual([])
     const media = await h.client('service').storage.getBucket('media')
@@ -29,14 +36,18 @@ describe('bucket API (storage.buckets policies: admins and the service role)', (
   test('list options: search, sort, limit, offset', async () => {
     const storage = h.client('service').storage
     const search = await storage.listBuckets({ search: 'res' })
-    expect(search.data?.map((bucket) => bucket.id)).toEqual(['resources', 'resumes'])
+    expect(search.data?.map((bucket) => bucket.id)).toEqual([
+      'resource-files',
+      'resources',
+      'resumes',
+    ])
     const page = await storage.listBuckets({
       sortColumn: 'id',
       sortOrder: 'desc',
       limit: 2,
       offset: 1,
     })
-    expect(page.data?.map((bucket) => bucket.id)).toEqual(['resources', 'media'])
+    expect(page.data?.map((bucket) => bucket.id)).toEqual(['resources', 'resource-files'])
   })
 
   test('create: users are refused, admins may, sizes and types are validated', async () => {

@@ -108,8 +108,13 @@ describe('signed URLs', () => {
 })
 
 describe('signed upload URLs', () => {
-  test('anyone may sign a résumé upload; the upload then needs no credentials', async () => {
-    const files = h.client('anon').storage.from('resumes')
+  test('only the server signs a résumé upload; the upload then needs no credentials', async () => {
+    const refused = await h
+      .client('anon')
+      .storage.from('resumes')
+      .createSignedUploadUrl('applications/ana.pdf')
+    expect(refused.error).toMatchObject({ statusCode: '403', code: 'AccessDenied' })
+    const files = h.client('service').storage.from('resumes')
     const signed = await files.createSignedUploadUrl('applications/ana.pdf')
     expect(signed.error).toBeNull()
     expect(signed.data?.signedUrl).toContain(
@@ -164,7 +169,7 @@ describe('signed upload URLs', () => {
       { url, scope: 'upload', upsert: false, iat: now - 7300, exp: now - 100 },
       h.local.jwtSecret,
     )
-    const files = h.client('anon').storage.from('resumes')
+    const files = h.client('service').storage.from('resumes')
     const late = await files.uploadToSignedUrl('applications/late.pdf', expired, pdfBytes(), {
       contentType: 'application/pdf',
     })

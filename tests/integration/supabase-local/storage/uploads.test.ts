@@ -140,7 +140,7 @@ describe('bucket limits', () => {
   })
 
   test('resumes refuse more than 5 MiB even for a signed upload', async () => {
-    const files = h.client('anon').storage.from('resumes')
+    const files = h.client('service').storage.from('resumes')
     const { data } = await files.createSignedUploadUrl('big/cv.pdf')
     const upload = await files.uploadToSignedUrl('big/cv.pdf', data!.token, pdfBytes(5 * MiB + 1), {
       contentType: 'application/pdf',
