@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
 
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
+
 import { demo, latestMail, supabaseUrl, uniqueEmail } from './accounts-support'
 import { dismissConsent } from './support'
 
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? ''
-const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? ''
+// The browser tests' Supabase Local uses the well-known local keys unless told otherwise.
+const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY
+const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY
 
 /** A real, small but valid-enough PDF of about 1.5 MB, so the upload takes visible time. */
 function pdf(): Buffer {
