@@ -2,14 +2,9 @@ import 'server-only'
 
 import { isIP } from 'node:net'
 
-import { serverEnv } from '@/lib/env.server'
+import { configuredProxyTrust, type ProxyTrust } from '@/lib/http/proxy-trust'
 
-export type ProxyTrust = { trustedProxyHops: number; onVercel: boolean }
-
-const configuredTrust: ProxyTrust = {
-  trustedProxyHops: serverEnv.TRUSTED_PROXY_HOPS,
-  onVercel: Boolean(serverEnv.VERCEL),
-}
+export type { ProxyTrust }
 
 const valid = (value: string | null | undefined): string | null => {
   const address = value?.trim()
@@ -30,7 +25,7 @@ const valid = (value: string | null | undefined): string | null => {
  */
 export function clientAddress(
   request: Pick<Request, 'headers'>,
-  trust: ProxyTrust = configuredTrust,
+  trust: ProxyTrust = configuredProxyTrust,
 ): string | null {
   const { headers } = request
   if (trust.onVercel) {

@@ -1,16 +1,11 @@
 import { siteUrl } from '@/lib/env'
+import { configuredProxyTrust, type ProxyTrust } from '@/lib/http/proxy-trust'
 
-export type OriginTrust = { trustedProxyHops: number; onVercel: boolean }
+export type OriginTrust = ProxyTrust
 
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 const PROTOCOLS = new Set(['http', 'https'])
-
-// Read here rather than from lib/env.server so proxy.ts and client-safe modules can import this.
-const configuredTrust: OriginTrust = {
-  trustedProxyHops: Number(process.env.TRUSTED_PROXY_HOPS) || 0,
-  onVercel: Boolean(process.env.VERCEL),
-}
 
 /** The last value of a header a proxy may have appended to (the nearest proxy's). */
 const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerCase() || null
@@ -24,7 +19,7 @@ const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerC
  */
 export function publicOrigin(
   request: { headers: { get: (name: string) => string | null }; url: string },
-  trust: OriginTrust = configuredTrust,
+  trust: OriginTrust = configuredProxyTrust,
 ): string {
   const proxied = trust.onVercel || trust.trustedProxyHops > 0
   const { headers } = request

@@ -2,16 +2,19 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { recordPrivacyEvent } from '@/lib/actions/profile/record-privacy-event'
 import { buildExport, exportFileName } from '@/lib/data/account-export'
+import { publicOrigin } from '@/lib/http/public-origin'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { createClient } from '@/lib/supabase/server'
 
-/** The same check Next applies to server actions: the Origin's host must be the one served. */
+/**
+ * The same check Next applies to server actions: the Origin's host must be the one served, with
+ * forwarded hosts believed only from trusted proxies (publicOrigin).
+ */
 function sameOrigin(request: NextRequest): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return true
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
   try {
-    return new URL(origin).host === host
+    return new URL(origin).host === new URL(publicOrigin(request)).host
   } catch {
     return false
   }
