@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import type { z } from 'zod'
 
 import type { FormStatus } from '@/components/forms/form-alert'
-import type { ActionResult } from '@/lib/actions/result'
+import type { ActionResult, EditConflict } from '@/lib/actions/result'
 import { applyFieldErrors } from '@/components/forms/apply-field-errors'
 
 type Schema = z.ZodType<FieldValues, FieldValues>
@@ -39,6 +39,7 @@ export function useActionForm<S extends Schema, R>({
   onSuccess,
 }: ActionFormOptions<S, R>) {
   const [status, setStatus] = React.useState(initialStatus)
+  const [conflict, setConflict] = React.useState<EditConflict | null>(null)
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
     defaultValues,
@@ -46,9 +47,11 @@ export function useActionForm<S extends Schema, R>({
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null)
+    setConflict(null)
     const result = await action(values)
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors)
+      setConflict(result.conflict ?? null)
       setStatus({ tone: 'error', message: result.error })
       toast.error(result.error)
       return
@@ -57,5 +60,14 @@ export function useActionForm<S extends Schema, R>({
     if (message) setStatus({ tone: 'success', message })
   })
 
-  return { form, onSubmit, status, setStatus, pending: form.formState.isSubmitting }
+  return {
+    form,
+    onSubmit,
+    status,
+    setStatus,
+    /** Set when an admin save met someone else's newer change (see updateIfUnchanged). */
+    conflict,
+    setConflict,
+    pending: form.formState.isSubmitting,
+  }
 }

@@ -1,7 +1,15 @@
 export type FieldErrors = Record<string, string[] | undefined>
 
+/** Someone else saved the row since the editor opened it: who, when, and their version. */
+export type EditConflict = {
+  changedBy: string
+  changedAt: string
+  current: Record<string, unknown>
+}
+
 export type ActionResult<T = undefined> =
-  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: FieldErrors }
+  | { ok: true; data: T }
+  | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: EditConflict }
 
 export const ok = <T>(data: T): ActionResult<T> => ({ ok: true, data })
 
@@ -9,4 +17,11 @@ export const fail = (error: string, fieldErrors?: FieldErrors): ActionResult<nev
   ok: false,
   error,
   ...(fieldErrors ? { fieldErrors } : {}),
+})
+
+/** The failure an editor shows when its save would overwrite someone else's change. */
+export const conflictFailure = (conflict: EditConflict): ActionResult<never> => ({
+  ok: false,
+  error: `This was changed by ${conflict.changedBy} while you were editing it.`,
+  conflict,
 })

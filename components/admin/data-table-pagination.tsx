@@ -1,0 +1,83 @@
+'use client'
+
+import Link from 'next/link'
+
+import { PAGE_SIZES } from '@/lib/data/admin/list-params'
+import { cn } from '@/lib/utils'
+
+type Props = {
+  page: number
+  pageSize: number
+  total: number
+  href: (changes: Record<string, string | number | null>) => string
+  onPageSize: (size: number) => void
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB')
+
+/** "Showing 26–50 of 1,234", the page size, and links to the first, previous, next and last page. */
+export function DataTablePagination({ page, pageSize, total, href, onPageSize }: Props) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const last = Math.min(total, page * pageSize)
+  const links = [
+    { label: 'First', page: 1, disabled: page <= 1 },
+    { label: 'Previous', page: page - 1, disabled: page <= 1, rel: 'prev' },
+    { label: 'Next', page: page + 1, disabled: page >= pageCount, rel: 'next' },
+    { label: 'Last', page: pageCount, disabled: page >= pageCount },
+  ]
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p aria-live="polite">
+        {total === 0
+          ? 'No rows'
+          : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2">
+          Rows per page
+          <select
+            value={pageSize}
+            onChange={(event) => onPageSize(Number(event.target.value))}
+            className="h-8 rounded-md border bg-background px-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span>
+          Page {numberFormat.format(Math.min(page, pageCount))} of {numberFormat.format(pageCount)}
+        </span>
+        <nav aria-label="Pages" className="flex gap-1">
+          {links.map((link) =>
+            link.disabled ? (
+              <span
+                key={link.label}
+                aria-disabled="true"
+                className="rounded-md border px-2.5 py-1 text-muted-foreground"
+              >
+                {link.label}
+              </span>
+            ) : (
+              <Link
+                key={link.label}
+                href={href({ page: link.page })}
+                rel={link.rel}
+                scroll={false}
+                className={cn(
+                  'rounded-md border px-2.5 py-1 hover:bg-muted',
+                  'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                )}
+              >
+                {link.label}
+              </Link>
+            ),
+          )}
+        </nav>
+      </div>
+    </div>
+  )
+}
