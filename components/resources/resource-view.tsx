@@ -1,8 +1,11 @@
 import { DownloadIcon, ExternalLinkIcon } from 'lucide-react'
 import Link from 'next/link'
+import { Suspense } from 'react'
 
 import { Markdown } from '@/components/content/markdown'
 import { DownloadFollowUp } from '@/components/resources/download-follow-up'
+import { MembersContent, MembersOnlyNotice } from '@/components/resources/members-content'
+import { PdfPreview } from '@/components/resources/pdf-preview'
 import { KIND_LABELS } from '@/components/resources/resource-card'
 import { SaveResourceButton } from '@/components/resources/save-resource-button'
 import { JsonLdScript } from '@/components/seo/json-ld'
@@ -62,14 +65,14 @@ export function ResourceView({ resource }: { resource: Resource }) {
         ) : null}
         <SaveResourceButton resourceId={resource.id} slug={resource.slug} />
       </div>
+      {resource.has_file ? <PdfPreview slug={resource.slug} title={resource.title} /> : null}
       <DownloadFollowUp slug={resource.slug} />
-      {resource.content ? (
+      {resource.members_only ? (
+        <Suspense fallback={<MembersOnlyNotice />}>
+          <MembersContent slug={resource.slug} />
+        </Suspense>
+      ) : resource.content ? (
         <Markdown>{resource.content}</Markdown>
-      ) : resource.members_only ? (
-        <p className="rounded-xl border bg-muted/40 p-5">
-          This resource is for members. Sign in with an account that has an active membership to
-          download it.
-        </p>
       ) : null}
     </article>
   )

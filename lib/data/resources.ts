@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
+import { createClient } from '@/lib/supabase/server'
 
 // Shared by every visitor, so cached with the cookie-free client. Teasers (title, description,
 // kind, the members-only flag) of every published resource come from resource_teasers(); the
@@ -45,3 +46,20 @@ async function loadResource(slug: string) {
 export const getResource = cache(loadResource)
 
 export type Resource = NonNullable<Awaited<ReturnType<typeof loadResource>>>
+
+/**
+ * A members-only resource's content and link, read per request with the visitor's own session:
+ * RLS returns the row only to members with an active membership (and admins), so everyone else
+ * gets null. Never cached: the answer depends on who asks.
+ */
+export async function getMembersOnlyResource(slug: string) {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from('resources')
+    .select('content, external_url')
+    .eq('slug', slug)
+    .eq('members_only', true)
+    .maybeSingle()
+  if (error) throw new Error(`Could not load the resource: ${error.message}`)
+  return data
+}

@@ -35,6 +35,37 @@ test('a members-only download: signed out, sign in, then the file downloads', as
   )
 })
 
+test('a members-only resource shows its content to members only', async ({ page }) => {
+  const mistakes = page.getByRole('heading', { name: 'Common mistakes' })
+  await page.goto('/resources/lab-report-template')
+  await expect(page.getByText(/This resource is for members/)).toBeVisible()
+  await expect(mistakes).toHaveCount(0)
+
+  await signInThroughForm(page, demo.member.email, demo.member.password)
+  await expect(page).not.toHaveURL(/\/auth/)
+  await page.goto('/resources/lab-report-template')
+  await expect(mistakes).toBeVisible()
+  await expect(page.getByText(/This resource is for members/)).toHaveCount(0)
+})
+
+test('a PDF’s first page previews inline, without a plugin', async ({ page }) => {
+  await page.goto('/resources/exam-revision-checklist')
+  await page.getByRole('button', { name: 'Preview the first page' }).click()
+  const preview = page.getByRole('img', { name: 'First page of Exam Revision Checklist' })
+  await expect(preview).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^Page 1 of \d+\./)).toBeVisible()
+  // Drawn, not blank: the canvas holds more than one colour.
+  const colours = await preview.evaluate((canvas) => {
+    const context = (canvas as HTMLCanvasElement).getContext('2d')!
+    const { data } = context.getImageData(0, 0, canvas.clientWidth, canvas.clientHeight / 4)
+    const seen = new Set<number>()
+    for (let index = 0; index < data.length; index += 4)
+      seen.add((data[index]! << 16) | (data[index + 1]! << 8) | data[index + 2]!)
+    return seen.size
+  })
+  expect(colours).toBeGreaterThan(10)
+})
+
 test('a saved resource appears on the dashboard', async ({ page }) => {
   await signInThroughForm(page, demo.student.email, demo.student.password)
   await expect(page).not.toHaveURL(/\/auth/)
