@@ -2,10 +2,9 @@
 
 import { LogOutIcon, UserRoundIcon } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
+import { useSignOut } from '@/components/auth/use-sign-out'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -26,21 +25,10 @@ function initials(name: string | undefined, email: string | null) {
 }
 
 export function UserMenu() {
-  const router = useRouter()
-  const { user, signOut } = useAuth()
+  const { user } = useAuth()
+  const onSignOut = useSignOut()
   if (!user) return null
   const name = user.user_metadata.full_name
-
-  const onSignOut = async () => {
-    const result = await signOut()
-    if (!result.ok) {
-      toast.error(result.error)
-      return
-    }
-    toast.success('Signed out successfully!')
-    router.push('/')
-    router.refresh()
-  }
 
   return (
     <DropdownMenu>

@@ -1,7 +1,5 @@
-import { ExternalLinkIcon } from 'lucide-react'
-
 import { Markdown } from '@/components/content/markdown'
-import { Button } from '@/components/ui/button'
+import { ExternalLinkButton } from '@/components/resources/external-link-button'
 import { getMembersOnlyResource } from '@/lib/data/resources'
 
 export function MembersOnlyNotice() {
@@ -24,13 +22,7 @@ export async function MembersContent({ slug }: { slug: string }) {
     <>
       {resource.external_url ? (
         <p>
-          <Button asChild>
-            <a href={resource.external_url} target="_blank" rel="noopener noreferrer">
-              Visit the website
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
+          <ExternalLinkButton href={resource.external_url} />
         </p>
       ) : null}
       {resource.content ? <Markdown>{resource.content}</Markdown> : null}

@@ -1,9 +1,10 @@
-import { DownloadIcon, ExternalLinkIcon } from 'lucide-react'
+import { DownloadIcon } from 'lucide-react'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { Markdown } from '@/components/content/markdown'
 import { DownloadFollowUp } from '@/components/resources/download-follow-up'
+import { ExternalLinkButton } from '@/components/resources/external-link-button'
 import { MembersContent, MembersOnlyNotice } from '@/components/resources/members-content'
 import { PdfPreview } from '@/components/resources/pdf-preview'
 import { KIND_LABELS } from '@/components/resources/resource-card'
@@ -54,15 +55,7 @@ export function ResourceView({ resource }: { resource: Resource }) {
             </a>
           </Button>
         ) : null}
-        {resource.external_url ? (
-          <Button asChild>
-            <a href={resource.external_url} target="_blank" rel="noopener noreferrer">
-              Visit the website
-              <ExternalLinkIcon aria-hidden="true" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : null}
+        {resource.external_url ? <ExternalLinkButton href={resource.external_url} /> : null}
         <SaveResourceButton resourceId={resource.id} slug={resource.slug} />
       </div>
       {resource.has_file ? <PdfPreview slug={resource.slug} title={resource.title} /> : null}

@@ -6,7 +6,7 @@ import type { cancelOrderAction } from '@/lib/actions/orders/cancel-order'
 import type { requestOrderAction } from '@/lib/actions/orders/request-order'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { cookieJar } from '../../../support/next-headers'
+import { actAs } from '../../../support/act-as'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 // Supabase is the real local server; only the Next request and its cache are stood in for.
@@ -24,14 +24,6 @@ beforeAll(async () => {
   requestOrder = (await import('@/lib/actions/orders/request-order')).requestOrderAction
   cancelOrder = (await import('@/lib/actions/orders/cancel-order')).cancelOrderAction
 })
-
-async function actAs(email: string | null, password = '') {
-  cookieJar.clear()
-  if (!email) return
-  const { createClient } = await import('@/lib/supabase/server')
-  const { error } = await (await createClient()).auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-}
 
 function wallClock(offsetMs: number) {
   // A deadline as a datetime-local input gives it, in UTC.

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { getMembersOnlyResource as GetMembersOnlyResource } from '@/lib/data/resources'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { cookieJar } from '../../../support/next-headers'
+import { actAs } from '../../../support/act-as'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 // The members-only part of a resource page is read per request with the visitor's session.
@@ -20,14 +20,6 @@ beforeAll(async () => {
   pointAppAtSupabaseLocal(harness.local)
   getMembersOnlyResource = (await import('@/lib/data/resources')).getMembersOnlyResource
 })
-
-async function actAs(email: string | null, password = '') {
-  cookieJar.clear()
-  if (!email) return
-  const { createClient } = await import('@/lib/supabase/server')
-  const { error } = await (await createClient()).auth.signInWithPassword({ email, password })
-  expect(error).toBeNull()
-}
 
 describe('getMembersOnlyResource', () => {
   it('gives a member with an active membership the content', async () => {
