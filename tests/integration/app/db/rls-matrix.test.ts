@@ -166,7 +166,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['site_promotions', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['promotion_events', 'select', 'none', 'none', 'none', 'ok'],
-  ['promotion_events', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  // Visitors' events go through the tracking route (service role), not the REST API.
+  ['promotion_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['promotion_events', 'insert for a draft promotion', 'denied', 'denied', 'denied', 'ok'],
   ['promotion_events', 'update', 'none', 'none', 'none', 'none'],
   ['promotion_events', 'delete', 'none', 'none', 'none', 'ok'],
@@ -178,12 +179,12 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['lead_magnets', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['leads', 'select', 'none', 'none', 'none', 'ok'],
-  ['leads', 'insert', 'ok', 'ok', 'ok', 'ok'],
-  ['leads', 'insert duplicate email', 'invalid', 'invalid', 'invalid', 'invalid'],
-  // An explicit conflict target needs SELECT rights on the new row, which visitors lack: the app
-  // inserts plainly and treats unique_violation (23505) as "already signed up".
+  // Leads are stored by the lead-capture route (service role) after validation, captcha and rate
+  // limits; the REST API takes none from visitors or members.
+  ['leads', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['leads', 'insert duplicate email', 'denied', 'denied', 'denied', 'invalid'],
   ['leads', 'insert duplicate, on conflict do nothing', 'denied', 'denied', 'denied', 'none'],
-  ['leads', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['leads', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
   ['leads', 'insert already unsubscribed', 'denied', 'denied', 'denied', 'ok'],
   ['leads', 'update', 'none', 'none', 'none', 'ok'],
   ['leads', 'delete', 'none', 'none', 'none', 'ok'],
