@@ -1255,6 +1255,7 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      quiz_answer_given: { Args: { given: Json }; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
