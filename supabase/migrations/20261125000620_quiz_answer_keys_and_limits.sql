@@ -217,7 +217,8 @@ begin
 end;
 $$;
 
-revoke execute on function public.start_quiz_attempt(uuid), public.submit_quiz_attempt(uuid, jsonb, uuid)
-  from public, anon;
+-- claim_quiz_attempt refused visitors already (it needs auth.uid()); now they cannot call it either.
+revoke execute on function public.start_quiz_attempt(uuid), public.submit_quiz_attempt(uuid, jsonb, uuid),
+  public.claim_quiz_attempt(uuid) from public, anon;
 grant execute on function public.start_quiz_attempt(uuid) to authenticated, service_role;
 grant execute on function public.submit_quiz_attempt(uuid, jsonb, uuid) to authenticated, service_role;
