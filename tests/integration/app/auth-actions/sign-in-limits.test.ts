@@ -8,6 +8,7 @@ import { CAPTCHA_MISSING } from '@/lib/http/turnstile'
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cookieJar, requestHeaders } from '../../../support/next-headers'
+import { startHarness, type SupabaseLocalHarness } from '../../../support/supabase-local-harness'
 
 // The app's own limits in front of sign-in and sign-up (issue 17, point 10), the record of every
 // sign-in attempt the admin security page reads, and the captcha hook on sign-up.
@@ -203,13 +204,29 @@ describe('limits in front of sign-up', () => {
   })
 })
 
-describe('with a captcha secret and a secret API key configured', () => {
+describe('with a captcha secret, a secret API key and IP address forwarding on', () => {
+  // A Supabase Local of its own, whose Auth honours Sb-Forwarded-For from the secret key (as a
+  // hosted project with "IP address forwarding" on) and allows 3 sign-ins per address.
+  let forwarding: SupabaseLocalHarness
+
   beforeAll(async () => {
+    forwarding = await startHarness({
+      realtime: false,
+      auth: {
+        bcryptCost: 4,
+        ipAddressForwarding: true,
+        rateLimits: { signInSignUps: { max: 3, windowSeconds: 300 } },
+      },
+    })
+    pointAppAtSupabaseLocal(forwarding.local)
     process.env.TURNSTILE_SECRET_KEY = 'test-turnstile-secret'
-    // Supabase Local's service key stands in for a secret API key (sb_secret_...).
-    process.env.SUPABASE_SECRET_KEY = harness.local.serviceRoleKey
+    process.env.SUPABASE_SECRET_KEY = forwarding.local.keys.secretKey
     vi.resetModules()
     await importActions()
+  })
+
+  afterAll(async () => {
+    await forwarding?.stop()
   })
 
   it('sign-up asks for the captcha first and creates nothing without it', async () => {
@@ -219,19 +236,53 @@ describe('with a captcha secret and a secret API key configured', () => {
       ok: false,
       error: CAPTCHA_MISSING,
     })
-    const { rows } = await harness.local.pg.query('select 1 from auth.users where email = $1', [
+    const { rows } = await forwarding.local.pg.query('select 1 from auth.users where email = $1', [
       email,
     ])
     expect(rows).toEqual([])
   })
 
-  it('sign-in still works with the client address forwarded to Auth', async () => {
-    const member = await harness.createMember('forwarded')
-    freshAddress()
-    expect(await signIn({ email: member.email, password: member.password })).toEqual({
-      ok: true,
-      data: undefined,
+  it('Auth counts each visitor’s address, not the server’s', async () => {
+    const email = `forwarded.${Date.now()}@example.com`
+    const password = 'Study1234pass'
+    const created = await forwarding.service.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
     })
+    expect(created.error).toBeNull()
+
+    const first = freshAddress()
+    for (let i = 0; i < 3; i++) {
+      cookieJar.clear()
+      expect(await signIn({ email, password })).toEqual({ ok: true, data: undefined })
+    }
     expect([...cookieJar.keys()].some((name) => /^sb-.+-auth-token/.test(name))).toBe(true)
+    requestHeaders.set('x-forwarded-for', first)
+    expect(await signIn({ email, password })).toMatchObject({ ok: false })
+    const { rows } = await forwarding.local.pg.query<{ failure_reason: string }>(
+      'select failure_reason from public.sign_in_attempts where email = $1 order by id desc limit 1',
+      [email],
+    )
+    expect(rows[0]?.failure_reason).toBe('rate_limited')
+
+    // Another visitor behind the same server still signs in: Auth saw two addresses.
+    freshAddress()
+    expect(await signIn({ email, password })).toEqual({ ok: true, data: undefined })
+  })
+
+  it('without the secret key Auth sees only the server: every visitor shares one budget', async () => {
+    delete process.env.SUPABASE_SECRET_KEY
+    vi.resetModules()
+    await importActions()
+    const email = `shared.${Date.now()}@example.com`
+    const password = 'Study1234pass'
+    await forwarding.service.auth.admin.createUser({ email, password, email_confirm: true })
+    const outcomes = []
+    for (let i = 0; i < 4; i++) {
+      freshAddress()
+      outcomes.push((await signIn({ email, password })).ok)
+    }
+    expect(outcomes).toEqual([true, true, true, false])
   })
 })
