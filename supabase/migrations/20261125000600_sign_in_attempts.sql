@@ -62,7 +62,8 @@ revoke all on public.sign_in_accounts from public, anon;
 grant select on public.sign_in_accounts to authenticated;
 
 -- Records one attempt; the account is looked up by address here because auth.users is not
--- reachable through the REST API. Only the server (service role) calls it.
+-- reachable through the REST API. Only the server (service role) calls it. Client addresses are
+-- personal data, so attempts are kept 90 days: about one call in a hundred sweeps older rows.
 create function public.record_sign_in_attempt(
   email text,
   succeeded boolean,
@@ -70,10 +71,14 @@ create function public.record_sign_in_attempt(
   client_address text default null
 )
 returns void
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+begin
+  if random() < 0.01 then
+    delete from public.sign_in_attempts a where a.created_at < now() - interval '90 days';
+  end if;
   insert into public.sign_in_attempts (email, user_id, succeeded, failure_reason, client_address)
   select
     lower(trim(record_sign_in_attempt.email)),
@@ -85,6 +90,7 @@ as $$
     record_sign_in_attempt.succeeded,
     record_sign_in_attempt.failure_reason,
     nullif(record_sign_in_attempt.client_address, '')::inet;
+end;
 $$;
 
 revoke execute on function public.record_sign_in_attempt(text, boolean, text, text)
