@@ -12,6 +12,8 @@ import {
 const serverEnvSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: z.string().min(20).default(LOCAL_SERVICE_ROLE_KEY),
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  // A secret API key (sb_secret_...): only for forwarding the client's address to Auth.
+  SUPABASE_SECRET_KEY: z.string().min(20).optional(),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   VERCEL: z.string().optional(),
 })
@@ -19,6 +21,7 @@ const serverEnvSchema = z.object({
 export const serverEnv = serverEnvSchema.parse({
   SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY || undefined,
   TURNSTILE_SECRET_KEY: process.env.TURNSTILE_SECRET_KEY || undefined,
+  SUPABASE_SECRET_KEY: process.env.SUPABASE_SECRET_KEY || undefined,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
   VERCEL: process.env.VERCEL || undefined,
 })

@@ -87,12 +87,18 @@ export function QuizResults({
                   <dt className="inline font-medium">Your answer: </dt>
                   <dd className="inline">{describeAnswer(question, answers[question.id])}</dd>
                 </div>
-                <div>
-                  <dt className="inline font-medium">Correct answer: </dt>
-                  <dd className="inline">{correctText(question, row.correct_answers)}</dd>
-                </div>
+                {row.answered === false ? null : (
+                  <div>
+                    <dt className="inline font-medium">Correct answer: </dt>
+                    <dd className="inline">{correctText(question, row.correct_answers)}</dd>
+                  </div>
+                )}
               </dl>
-              <p className="text-sm text-muted-foreground">{row.explanation}</p>
+              <p className="text-sm text-muted-foreground">
+                {row.answered === false
+                  ? 'Answer this question when you retake the quiz to see the correct answer and why.'
+                  : row.explanation}
+              </p>
             </li>
           )
         })}

@@ -5,7 +5,7 @@ import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl } from '@/lib/env'
 import { renderGuideEmail } from '@/lib/leads/guide-email'
 import type { LeadMagnet } from '@/lib/data/lead-magnets'
-import { unsubscribeUrl } from '@/lib/leads/unsubscribe-link'
+import { unsubscribeHeaders, unsubscribeUrl } from '@/lib/leads/unsubscribe-link'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 
@@ -39,6 +39,6 @@ export async function sendGuide(to: string, leadId: string, magnet: LeadMagnet):
     siteUrl,
     unsubscribeUrl: unsubscribeUrl(leadId),
   })
-  const result = await sendEmail({ to, ...email }, config)
+  const result = await sendEmail({ to, ...email, headers: unsubscribeHeaders(leadId) }, config)
   return result.ok
 }

@@ -13,10 +13,30 @@ import {
 const key = deriveUnsubscribeKey(serverEnv.SUPABASE_SERVICE_ROLE_KEY)
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe'
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/unsubscribe'
 
-/** The configured site origin, never the request's Host header, which a sender could forge. */
+const tokenQuery = (leadId: string) =>
+  `?token=${encodeURIComponent(signUnsubscribeToken(leadId, key))}`
+
+/**
+ * The page a reader opens from the email: it asks before it unsubscribes. The configured site
+ * origin, never the request's Host header, which a sender could forge.
+ */
 export function unsubscribeUrl(leadId: string): string {
-  return `${siteUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(signUnsubscribeToken(leadId, key))}`
+  return `${siteUrl}${UNSUBSCRIBE_PATH}${tokenQuery(leadId)}`
+}
+
+/** The RFC 8058 one-click address mail clients POST to (a GET there shows the page above). */
+export function oneClickUnsubscribeUrl(leadId: string): string {
+  return `${siteUrl}${ONE_CLICK_UNSUBSCRIBE_PATH}${tokenQuery(leadId)}`
+}
+
+/** List-Unsubscribe and List-Unsubscribe-Post (RFC 2369, RFC 8058) for a lead's email. */
+export function unsubscribeHeaders(leadId: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(leadId)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  }
 }
 
 export function leadIdFromToken(token: string | null | undefined): string | null {

@@ -34,6 +34,11 @@ export const signUpSchema = z.object({
   password: newPassword,
 })
 
+/** What the sign-up action takes: the form's fields and the captcha token (empty without a widget). */
+export const signUpActionSchema = signUpSchema.extend({
+  captchaToken: z.string().max(4096, 'The verification token is too long.').default(''),
+})
+
 export const forgotPasswordSchema = z.object({ email })
 
 export const newPasswordSchema = z

@@ -28,3 +28,6 @@ export function leadCaptureError(error: z.ZodError): string {
   if (!issue || issue.path.length === 0) return 'Invalid request body'
   return issue.message
 }
+
+/** The signed token from an unsubscribe link (checked by its signature, not by its shape). */
+export const unsubscribeTokenSchema = z.object({ token: z.string().max(200) })

@@ -34,6 +34,8 @@ export type QuizResult = {
   passed: boolean
   results: {
     question_id: string
+    /** False for a question left blank: its key and explanation are then withheld (empty). */
+    answered: boolean
     correct: boolean
     correct_answers: string[]
     explanation: string

@@ -89,12 +89,23 @@ test('a visitor gets the guide by email and the form returns after 5 seconds', a
   expect(pdf.headers()['content-type']).toContain('application/pdf')
   expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
-  // The email's unsubscribe link works on this site.
+  // The email's unsubscribe link works on this site: opening it only asks; the button acts,
+  // and the way back in sends the guide again.
   const unsubscribe = mail.links.find((href) => href.includes('/unsubscribe?token='))
   expect(unsubscribe).toBeDefined()
   const { pathname, search } = new URL(unsubscribe!)
   await page.goto(`${pathname}${search}`)
+  await expect(page.getByText(/Stop emails about the Study Success Guide/)).toBeVisible()
+  await expect(page.getByText('You have been unsubscribed.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByText('You have been unsubscribed.')).toBeVisible()
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await page.getByRole('button', { name: 'Send me the guide again' }).click()
+  await expect(page.getByText(/You are subscribed again/)).toBeVisible()
 })
 
 test('no confetti for visitors who prefer reduced motion', async ({ page }) => {

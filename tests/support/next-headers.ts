@@ -15,6 +15,12 @@ export async function cookies() {
   }
 }
 
+// The request's headers; a test may set more (x-forwarded-for for the client's address).
+export const requestHeaders = new Headers({
+  host: 'localhost:3000',
+  origin: 'http://localhost:3000',
+})
+
 export async function headers() {
-  return new Headers({ host: 'localhost:3000', origin: 'http://localhost:3000' })
+  return new Headers(requestHeaders)
 }

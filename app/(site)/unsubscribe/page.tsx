@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { connection } from 'next/server'
 import { Suspense } from 'react'
 
 import { Spinner } from '@/components/ui/spinner'
+import { UnsubscribeForm } from '@/components/home/study-guide/unsubscribe-form'
 import { UnsubscribeMessage } from '@/components/home/study-guide/unsubscribe-message'
-import { unsubscribeLead } from '@/lib/actions/leads/unsubscribe-lead'
+import { leadIdFromToken } from '@/lib/leads/unsubscribe-link'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -18,21 +18,20 @@ type UnsubscribePageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** Acting on the signed link is safe to repeat: the first unsubscribe time is kept. */
-async function UnsubscribeResult({ searchParams }: UnsubscribePageProps) {
-  // A write: only ever for a real request, never while Next prerenders the page.
-  await connection()
+/** Only checks the link's signature: opening the page changes nothing until the reader confirms. */
+async function UnsubscribeConfirmation({ searchParams }: UnsubscribePageProps) {
   const { token } = await searchParams
-  const result = await unsubscribeLead(Array.isArray(token) ? token[0] : token)
-  return <UnsubscribeMessage result={result} />
+  const value = Array.isArray(token) ? token[0] : token
+  if (!value || !leadIdFromToken(value)) return <UnsubscribeMessage result="invalid" />
+  return <UnsubscribeForm token={value} />
 }
 
 export default function UnsubscribePage({ searchParams }: UnsubscribePageProps) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight">Unsubscribe</h1>
-      <Suspense fallback={<Spinner label="Unsubscribing" />}>
-        <UnsubscribeResult searchParams={searchParams} />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <UnsubscribeConfirmation searchParams={searchParams} />
       </Suspense>
     </div>
   )

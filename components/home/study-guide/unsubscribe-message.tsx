@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { siteConfig } from '@/config/site'
@@ -7,7 +8,7 @@ import type { UnsubscribeResult } from '@/lib/actions/leads/unsubscribe-lead'
 const messages: Record<UnsubscribeResult, { title: string; text: string }> = {
   unsubscribed: {
     title: 'You have been unsubscribed.',
-    text: 'We will not send you any more emails about the Study Success Guide. If you change your mind, you can request the guide again from our home page.',
+    text: 'We will not send you any more emails about the Study Success Guide, even if someone enters your address on our site. If you change your mind, use the button below.',
   },
   invalid: {
     title: 'This unsubscribe link is not valid.',
@@ -19,7 +20,13 @@ const messages: Record<UnsubscribeResult, { title: string; text: string }> = {
   },
 }
 
-export function UnsubscribeMessage({ result }: { result: UnsubscribeResult }) {
+type UnsubscribeMessageProps = {
+  result: UnsubscribeResult
+  /** What follows the text: the way back in after an unsubscribe. */
+  children?: React.ReactNode
+}
+
+export function UnsubscribeMessage({ result, children }: UnsubscribeMessageProps) {
   const { title, text } = messages[result]
   return (
     <div role="status" className="mt-6 grid gap-4" data-result={result}>
@@ -36,6 +43,7 @@ export function UnsubscribeMessage({ result }: { result: UnsubscribeResult }) {
           </a>
         </p>
       )}
+      {children}
       <div>
         <Button asChild variant="outline">
           <Link href="/">Return Home</Link>

@@ -19,6 +19,8 @@ import { emailSubject } from '@/lib/http/rate-limit'
 import { checkCaptcha } from '@/lib/http/turnstile'
 
 export const SEND_FAILED = 'Failed to send study guide'
+export const ADDRESS_UNSUBSCRIBED =
+  'This address has unsubscribed from our emails, so we have not sent the guide again. To get it, open the unsubscribe link in one of our earlier emails and choose "Send me the guide again".'
 
 export type CaptureOutcome = {
   status: number
@@ -34,7 +36,9 @@ const failure = (status: number, error: string, retryAfterSeconds?: number): Cap
 
 /**
  * Validates, verifies, rate limits (per client address when known, always per email), records
- * the lead once and (re)sends the guide.
+ * the lead once and (re)sends the guide, but never to an address that unsubscribed: anyone can
+ * type an address into the form, so only the owner's own link (the unsubscribe page's "send
+ * again") opts it back in.
  */
 export async function captureLead(
   payload: unknown,
@@ -63,6 +67,7 @@ export async function captureLead(
   if (!magnet) return failure(503, SEND_FAILED)
   const lead = await recordLead({ email, leadMagnetId: magnet.id, sourcePath })
   if (!lead) return failure(503, SEND_FAILED)
+  if (lead.unsubscribed) return failure(409, ADDRESS_UNSUBSCRIBED)
   // The lead stays recorded when delivery fails; a retry finds it and sends again.
   if (!(await sendGuide(email, lead.id, magnet))) return failure(502, SEND_FAILED)
   return { status: 200, body: { success: true } }

@@ -1,42 +1,48 @@
 import 'server-only'
 
 import { createAdminClient } from '@/lib/supabase/admin'
-import { createPublicClient } from '@/lib/supabase/public'
 
-const UNIQUE_VIOLATION = '23505'
-
-export type RecordedLead = { id: string; isNew: boolean }
+export type RecordedLead = { id: string; isNew: boolean; unsubscribed: boolean }
 
 /**
- * Inserts the lead as the visitor (RLS checks it). A plain insert, not an upsert: ON CONFLICT
- * needs SELECT on leads, which visitors rightly lack, so a repeat shows up as a unique
- * violation on (email, lead_magnet_id) and keeps the first row and its consent time.
+ * Stores a validated lead with the service role (visitors cannot insert leads through the REST
+ * API, so the route's validation, captcha and rate limits cannot be skipped). A repeat keeps the
+ * first row, its consent time and its unsubscribe state; the caller decides whether to mail.
  */
 export async function recordLead(input: {
   email: string
   leadMagnetId: string
   sourcePath: string
 }): Promise<RecordedLead | null> {
-  const { error } = await createPublicClient().from('leads').insert({
-    email: input.email,
-    lead_magnet_id: input.leadMagnetId,
-    source_path: input.sourcePath,
-    consent_at: new Date().toISOString(),
-  })
-  if (error && error.code !== UNIQUE_VIOLATION) {
+  const admin = createAdminClient()
+  const { data: inserted, error } = await admin
+    .from('leads')
+    .upsert(
+      {
+        email: input.email,
+        lead_magnet_id: input.leadMagnetId,
+        source_path: input.sourcePath,
+        consent_at: new Date().toISOString(),
+      },
+      { onConflict: 'email,lead_magnet_id', ignoreDuplicates: true },
+    )
+    .select('id')
+  if (error) {
     console.error('Lead insert failed', error.code, error.message)
     return null
   }
-  // The id signs the unsubscribe link; only the service role may read leads back.
-  const { data, error: readError } = await createAdminClient()
+  const created = inserted[0]
+  if (created) return { id: created.id, isNew: true, unsubscribed: false }
+
+  const { data: existing, error: readError } = await admin
     .from('leads')
-    .select('id')
+    .select('id, unsubscribed_at')
     .eq('email', input.email)
     .eq('lead_magnet_id', input.leadMagnetId)
     .single()
-  if (readError || !data) {
+  if (readError || !existing) {
     console.error('Lead lookup failed', readError?.message)
     return null
   }
-  return { id: data.id, isNew: !error }
+  return { id: existing.id, isNew: false, unsubscribed: existing.unsubscribed_at !== null }
 }

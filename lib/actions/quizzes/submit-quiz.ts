@@ -2,21 +2,27 @@
 
 import { publicAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
+import { quizCaller } from '@/lib/quizzes/quiz-caller'
+import { quizSubmitIpLimiter, TOO_MANY_QUIZ_ATTEMPTS } from '@/lib/quizzes/rate-limits'
 import { submitQuizSchema, type QuizResult } from '@/lib/validation/quizzes'
 
 /**
  * Sends answers to submit_quiz_attempt, which scores them in the database and stores the attempt
- * for a signed-in member (or keeps it for a visitor to claim after signing in).
+ * for a signed-in member (or keeps it for a visitor to claim after signing in). Rate limited per
+ * visitor address here and per member account in the database.
  */
 export const submitQuizAction = publicAction(
   submitQuizSchema,
-  async ({ quizId, sessionId, answers }, { supabase }) => {
-    const { data, error } = await supabase.rpc('submit_quiz_attempt', {
+  async ({ quizId, sessionId, answers }, { supabase, user }) => {
+    const caller = await quizCaller(user, supabase, quizSubmitIpLimiter)
+    if (!caller.ok) return fail(TOO_MANY_QUIZ_ATTEMPTS)
+    const { data, error } = await caller.client.rpc('submit_quiz_attempt', {
       quiz_id: quizId,
       answers,
       ...(sessionId ? { session_id: sessionId } : {}),
     })
     if (error) {
+      if (error.code === 'PT429') return fail(TOO_MANY_QUIZ_ATTEMPTS)
       // 22023 carries the database's reason (time limit passed, malformed answers).
       return fail(error.code === '22023' ? error.message : 'Your answers could not be marked.')
     }

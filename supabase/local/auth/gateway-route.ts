@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
 import { BodyTooLarge, readBody, send, sendJson } from '../gateway/http.ts'
 import type { GatewayRequest, Route } from '../gateway/router.ts'
 import { openOutbox } from '../mail/outbox.ts'
@@ -13,7 +14,18 @@ import { routeTable } from './route-table.ts'
 // Browser-navigated routes need no apikey (protocol doc section 0, rule 4).
 const browserRoutes = /^\/(verify|authorize|callback|local-oauth\/[a-z]+)$/
 
-function clientIp(request: GatewayRequest): string {
+// Sb-Forwarded-For (supabase/auth #2295): the first entry, when it is an address, counts as the
+// client's, but only with forwarding on and only on a request made with the secret key.
+function forwardedClientIp(deps: AuthDeps, request: GatewayRequest): string | null {
+  if (!deps.options.ipAddressForwarding || request.apikey !== request.keys.secretKey) return null
+  const header = request.req.headers['sb-forwarded-for']
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() ?? ''
+  return isIP(first) ? first : null
+}
+
+function clientIp(deps: AuthDeps, request: GatewayRequest): string {
+  const sbForwarded = forwardedClientIp(deps, request)
+  if (sbForwarded) return sbForwarded
   const forwarded = request.req.headers['x-forwarded-for']
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
   const address = first || request.req.socket.remoteAddress || ''
@@ -74,7 +86,7 @@ export function authRoute(context: ServiceContext, input: AuthOptionsInput = {})
         path: gateway.path.replace(/\/+$/, '') || '/',
         query: gateway.url.searchParams,
         bearer: gateway.bearer,
-        ip: clientIp(gateway),
+        ip: clientIp(deps, gateway),
         userAgent: gateway.req.headers['user-agent'] ?? null,
         baseUrl: externalBase(deps, gateway),
         body: () => {

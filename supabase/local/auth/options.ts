@@ -28,6 +28,9 @@ export type AuthOptions = {
   disableSignup: boolean
   anonymousSignIns: boolean
   rateLimits: AuthRateLimits
+  // Hosted's "IP address forwarding" (GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED): requests made
+  // with the secret key may name the client's address in Sb-Forwarded-For. Off, as on hosted.
+  ipAddressForwarding: boolean
   refreshReuseInterval: number
   otpExpiry: number
   otpLength: number
@@ -69,6 +72,7 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     secureEmailChange: true,
     disableSignup: false,
     anonymousSignIns: false,
+    ipAddressForwarding: false,
     refreshReuseInterval: 10,
     otpExpiry: 3600,
     otpLength: 6,

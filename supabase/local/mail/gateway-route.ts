@@ -29,6 +29,21 @@ function strings(value: unknown, field: string): string[] {
   return list as string[]
 }
 
+function headerFields(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {}
+  if (
+    typeof value !== 'object' ||
+    Array.isArray(value) ||
+    !Object.entries(value).every(
+      ([name, field]) =>
+        /^[!-9;-~]+$/.test(name) && typeof field === 'string' && !/[\r\n]/.test(field),
+    )
+  ) {
+    throw new BadInput('"headers" must be an object of single-line header fields')
+  }
+  return value as Record<string, string>
+}
+
 export function parseSendBody(raw: string): MailInput {
   let body: Record<string, unknown>
   try {
@@ -51,6 +66,7 @@ export function parseSendBody(raw: string): MailInput {
     html,
     text,
     kind: typeof body.kind === 'string' && body.kind !== '' ? body.kind : 'app',
+    headers: headerFields(body.headers),
   }
 }
 

@@ -8,6 +8,8 @@ export type MailInput = {
   text?: string
   // Who sent it: `auth.signup`, `auth.recovery` ... or `app` for the application's own mail.
   kind?: string
+  // Extra header fields (List-Unsubscribe ...), as the app would hand them to SMTP.
+  headers?: Record<string, string>
 }
 
 export type MailMessage = {
@@ -18,6 +20,7 @@ export type MailMessage = {
   html: string
   text: string
   kind: string
+  headers: Record<string, string>
   created_at: string
   // Every href of the HTML body, in order (handy for tests that follow a confirmation link).
   links: string[]
@@ -41,8 +44,12 @@ const ddl = `
     subject text not null,
     html text not null default '',
     text_body text not null default '',
-    kind text not null default 'app'
-  )`
+    kind text not null default 'app',
+    headers jsonb not null default '{}'
+  );
+  -- Outboxes of file-backed dev databases made before headers were kept.
+  alter table supabase_local.mail_messages
+    add column if not exists headers jsonb not null default '{}'`
 
 type Row = {
   id: number | string
@@ -53,6 +60,7 @@ type Row = {
   html: string
   text_body: string
   kind: string
+  headers: Record<string, string> | null
 }
 
 export function extractLinks(markup: string): string[] {
@@ -75,6 +83,7 @@ function toMessage(row: Row): MailMessage {
     html: row.html,
     text: row.text_body,
     kind: row.kind,
+    headers: row.headers ?? {},
     created_at: new Date(row.created_at).toISOString(),
     links: extractLinks(row.html),
   }
@@ -101,8 +110,8 @@ export function openOutbox(pg: PGliteInterface): Outbox {
     async send(input) {
       await ensure()
       const { rows } = await pg.query<Row>(
-        `insert into supabase_local.mail_messages (sender, recipients, subject, html, text_body, kind)
-         values ($1, $2, $3, $4, $5, $6) returning *`,
+        `insert into supabase_local.mail_messages (sender, recipients, subject, html, text_body, kind, headers)
+         values ($1, $2, $3, $4, $5, $6, $7) returning *`,
         [
           input.from,
           input.to,
@@ -110,6 +119,7 @@ export function openOutbox(pg: PGliteInterface): Outbox {
           input.html ?? '',
           input.text ?? '',
           input.kind ?? 'app',
+          JSON.stringify(input.headers ?? {}),
         ],
       )
       return toMessage(rows[0] as Row)

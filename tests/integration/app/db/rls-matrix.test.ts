@@ -166,7 +166,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['site_promotions', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['promotion_events', 'select', 'none', 'none', 'none', 'ok'],
-  ['promotion_events', 'insert', 'ok', 'ok', 'ok', 'ok'],
+  // Visitors' events go through the tracking route (service role), not the REST API.
+  ['promotion_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['promotion_events', 'insert for a draft promotion', 'denied', 'denied', 'denied', 'ok'],
   ['promotion_events', 'update', 'none', 'none', 'none', 'none'],
   ['promotion_events', 'delete', 'none', 'none', 'none', 'ok'],
@@ -178,15 +179,23 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['lead_magnets', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['leads', 'select', 'none', 'none', 'none', 'ok'],
-  ['leads', 'insert', 'ok', 'ok', 'ok', 'ok'],
-  ['leads', 'insert duplicate email', 'invalid', 'invalid', 'invalid', 'invalid'],
-  // An explicit conflict target needs SELECT rights on the new row, which visitors lack: the app
-  // inserts plainly and treats unique_violation (23505) as "already signed up".
+  // Leads are stored by the lead-capture route (service role) after validation, captcha and rate
+  // limits; the REST API takes none from visitors or members.
+  ['leads', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['leads', 'insert duplicate email', 'denied', 'denied', 'denied', 'invalid'],
   ['leads', 'insert duplicate, on conflict do nothing', 'denied', 'denied', 'denied', 'none'],
-  ['leads', 'insert as the user', 'denied', 'ok', 'denied', 'ok'],
+  ['leads', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
   ['leads', 'insert already unsubscribed', 'denied', 'denied', 'denied', 'ok'],
   ['leads', 'update', 'none', 'none', 'none', 'ok'],
   ['leads', 'delete', 'none', 'none', 'none', 'ok'],
+
+  // Only the server records sign-in attempts (record_sign_in_attempt, service role); admins read.
+  ['sign_in_attempts', 'select', 'denied', 'none', 'none', 'ok'],
+  ['sign_in_attempts', 'select own', 'denied', 'none', 'none', 'ok'],
+  ['sign_in_attempts', 'select the per-account view', 'denied', 'none', 'none', 'ok'],
+  ['sign_in_attempts', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['sign_in_attempts', 'update', 'denied', 'denied', 'denied', 'denied'],
+  ['sign_in_attempts', 'delete', 'denied', 'denied', 'denied', 'denied'],
 
   ['storage.buckets', 'select', 'none', 'none', 'none', 'ok'],
   ['storage.buckets', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -498,6 +507,16 @@ const cases: Record<string, Record<string, Case>> = {
     },
     update: { sql: `update public.leads set unsubscribed_at = now() where id = '${ids.lead}'` },
     delete: { sql: `delete from public.leads where id = '${ids.lead}'` },
+  },
+  sign_in_attempts: {
+    select: { sql: 'select 1 from public.sign_in_attempts' },
+    'select own': { sql: `select 1 from public.sign_in_attempts where user_id = '${USER}'` },
+    'select the per-account view': { sql: 'select 1 from public.sign_in_accounts' },
+    insert: {
+      sql: `insert into public.sign_in_attempts (email, succeeded) values ('x@example.com', true)`,
+    },
+    update: { sql: 'update public.sign_in_attempts set succeeded = true' },
+    delete: { sql: 'delete from public.sign_in_attempts' },
   },
   'storage.buckets': {
     select: { sql: `select 1 from storage.buckets where id = 'media'` },

@@ -10,6 +10,7 @@ export type OutboxMessage = {
   to: string[]
   text: string
   html: string
+  headers: Record<string, string>
   links: string[]
 }
 

@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { POST as LeadCapturePost } from '@/app/api/lead-capture/route'
+import type * as OneClickRoute from '@/app/api/unsubscribe/route'
+import type { confirmUnsubscribeAction as ConfirmUnsubscribe } from '@/lib/actions/leads/confirm-unsubscribe'
+import type { resubscribeLeadAction as ResubscribeLead } from '@/lib/actions/leads/resubscribe-lead'
 import type { unsubscribeLead as UnsubscribeLead } from '@/lib/actions/leads/unsubscribe-lead'
 import type { SupabaseLocal } from '@/supabase/local/server'
 
@@ -17,11 +20,21 @@ import {
 let local: SupabaseLocal
 let POST: typeof LeadCapturePost
 let unsubscribeLead: typeof UnsubscribeLead
+let oneClick: typeof OneClickRoute
+let confirmUnsubscribe: typeof ConfirmUnsubscribe
+let resubscribe: typeof ResubscribeLead
+
+// The page's buttons are server actions; only the Next request around them is stood in for.
+vi.mock('next/headers', () => import('../../../support/next-headers'))
 
 beforeAll(async () => {
   local = await startLeadsHarness()
   POST = (await import('@/app/api/lead-capture/route')).POST
   unsubscribeLead = (await import('@/lib/actions/leads/unsubscribe-lead')).unsubscribeLead
+  oneClick = await import('@/app/api/unsubscribe/route')
+  confirmUnsubscribe = (await import('@/lib/actions/leads/confirm-unsubscribe'))
+    .confirmUnsubscribeAction
+  resubscribe = (await import('@/lib/actions/leads/resubscribe-lead')).resubscribeLeadAction
 })
 
 afterAll(async () => {
@@ -100,5 +113,103 @@ describe('the unsubscribe link', () => {
     const token = (await signUpAndReadLink(email)).searchParams.get('token')
     await local.pg.query('delete from public.leads where email = $1', [email])
     expect(await unsubscribeLead(token)).toBe('invalid')
+  })
+})
+
+const oneClickPost = (url: string, body: BodyInit | null = 'List-Unsubscribe=One-Click') =>
+  oneClick.POST(
+    new Request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    }),
+  )
+
+describe('RFC 8058 one-click unsubscribe', () => {
+  it('every guide email carries List-Unsubscribe and List-Unsubscribe-Post', async () => {
+    const email = uniqueEmail('headers')
+    const link = await signUpAndReadLink(email)
+    const [message] = await mailTo(local, email)
+    expect(message?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(message?.headers['List-Unsubscribe']).toBe(
+      `<${SITE_URL}/api/unsubscribe?token=${encodeURIComponent(link.searchParams.get('token')!)}>`,
+    )
+  })
+
+  it('a POST with the one-click body unsubscribes; other POSTs and any GET change nothing', async () => {
+    const email = uniqueEmail('oneclick')
+    await signUpAndReadLink(email)
+    const [message] = await mailTo(local, email)
+    const url = message!.headers['List-Unsubscribe']!.slice(1, -1)
+
+    const opened = oneClick.GET(new Request(url))
+    expect(opened.status).toBe(303)
+    const location = opened.headers.get('location')!
+    expect(location).toMatch(/^\/unsubscribe\?token=/)
+    expect(new URL(location, SITE_URL).searchParams.get('token')).toBe(
+      new URL(url).searchParams.get('token'),
+    )
+    expect((await oneClickPost(url, null)).status).toBe(400)
+    expect((await oneClickPost(url, 'List-Unsubscribe=Yes')).status).toBe(400)
+    expect((await leadRows(local, email))[0]?.unsubscribed_at).toBeNull()
+
+    const multipart = new FormData()
+    multipart.set('List-Unsubscribe', 'One-Click')
+    const done = await oneClick.POST(new Request(url, { method: 'POST', body: multipart }))
+    expect(done.status).toBe(200)
+    expect((await leadRows(local, email))[0]?.unsubscribed_at).toBeInstanceOf(Date)
+    expect((await oneClickPost(url)).status).toBe(200)
+
+    const forged = new URL(url)
+    forged.searchParams.set('token', `${crypto.randomUUID()}.forged`)
+    expect((await oneClickPost(forged.href)).status).toBe(404)
+  })
+})
+
+describe('after an unsubscribe', () => {
+  it('the page’s button unsubscribes, the form never mails the address again, and only the link’s own button opts it back in', async () => {
+    const email = uniqueEmail('optout')
+    const token = (await signUpAndReadLink(email)).searchParams.get('token')!
+    expect(await confirmUnsubscribe({ token })).toEqual({ ok: true, data: 'unsubscribed' })
+    await local.pg.query(
+      "update public.leads set consent_at = now() - interval '1 day' where email = $1",
+      [email],
+    )
+    const [before] = await leadRows(local, email)
+
+    const again = await POST(
+      leadRequest({ email, sourcePath: '/', captchaToken: '' }, '198.51.100.77'),
+    )
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({
+      success: false,
+      error: expect.stringContaining('This address has unsubscribed from our emails'),
+    })
+    expect(await mailTo(local, email)).toHaveLength(1)
+    expect((await leadRows(local, email))[0]?.unsubscribed_at).toEqual(before?.unsubscribed_at)
+
+    expect(await resubscribe({ token: `${crypto.randomUUID()}.forged` })).toEqual({
+      ok: true,
+      data: 'invalid',
+    })
+    expect(await resubscribe({ token })).toEqual({ ok: true, data: 'sent' })
+    const [after] = await leadRows(local, email)
+    expect(after?.unsubscribed_at).toBeNull()
+    expect(after?.consent_at.getTime()).toBeGreaterThan(before!.consent_at.getTime())
+    expect(await mailTo(local, email)).toHaveLength(2)
+
+    // The four requests above used up the address's hourly email budget.
+    await local.pg.query("delete from private.rate_limits where key like 'lead:email:%'")
+    const welcomeBack = await POST(
+      leadRequest({ email, sourcePath: '/', captchaToken: '' }, '198.51.100.78'),
+    )
+    expect(welcomeBack.status).toBe(200)
+  })
+
+  it('the confirm button refuses a forged token', async () => {
+    expect(await confirmUnsubscribe({ token: 'not-a-token' })).toEqual({
+      ok: true,
+      data: 'invalid',
+    })
   })
 })

@@ -50,6 +50,25 @@ describe('sendEmail over SMTP', () => {
     expect(received[0]?.raw).toContain('Here is the link.')
   })
 
+  it('passes extra header fields through (RFC 8058 one-click unsubscribe)', async () => {
+    const result = await sendEmail(
+      {
+        to: 'student@example.org',
+        subject: 'Your study guide',
+        text: 'Here is the link.',
+        headers: {
+          'List-Unsubscribe': '<https://scholarly.example/api/unsubscribe?token=t>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+      { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${port}`, from: 'team@example.org' },
+    )
+    expect(result.ok).toBe(true)
+    const raw = received.at(-1)?.raw ?? ''
+    expect(raw).toContain('List-Unsubscribe: <https://scholarly.example/api/unsubscribe?token=t>')
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  })
+
   it('reports a failure instead of throwing when the server is unreachable', async () => {
     const result = await sendEmail(
       { to: 'student@example.org', subject: 'x', text: 'y' },

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 // Scoring and the limits on answers run in Postgres (submit_quiz_attempt), so these tests call
-// the RPC exactly as a hostile client could, through supabase-js against Supabase Local.
+// the RPC exactly as a hostile member could, through supabase-js against Supabase Local. Visitors
+// cannot call it at all; the server calls it for them with the service role (harness.service).
 
 const QUIZ = 'c1000000-0000-4000-8000-000000000001'
 const TIMED = 'c1000000-0000-4000-8000-000000000002'
@@ -88,7 +89,7 @@ describe('submit_quiz_attempt scoring', () => {
 
   it('gives a visitor their result and a claim id, and saves it once they claim it', async () => {
     const before = await attempts()
-    const { data } = await harness.anon.rpc('submit_quiz_attempt', {
+    const { data } = await harness.service.rpc('submit_quiz_attempt', {
       quiz_id: QUIZ,
       answers: allRight,
     })
@@ -174,7 +175,7 @@ describe('timed quizzes', () => {
   })
 
   it('cannot use another caller’s session', async () => {
-    const started = await harness.anon.rpc('start_quiz_attempt', { quiz_id: TIMED })
+    const started = await harness.service.rpc('start_quiz_attempt', { quiz_id: TIMED })
     const { status } = await member.rpc('submit_quiz_attempt', {
       quiz_id: TIMED,
       answers: { [Q.timed]: 'true' },
@@ -192,5 +193,79 @@ describe('answer keys', () => {
       const { data: sessions } = await client.from('quiz_sessions').select('*')
       expect(sessions ?? []).toEqual([])
     }
+  })
+})
+
+describe('answer keys come back only for answered questions', () => {
+  const keysIn = (results: { correct_answers: unknown[]; explanation: string }[]) =>
+    results.filter((row) => row.correct_answers.length > 0 || row.explanation !== '').length
+
+  it.each([
+    ['nothing at all', {}],
+    ['every answer null', Object.fromEntries(Object.keys(allRight).map((id) => [id, null]))],
+    ['blank text and empty selections', { [Q.single]: ' ', [Q.multiple]: [], [Q.short]: '' }],
+  ])('%s: a score of 0 and no key or explanation', async (_case, answers) => {
+    const { data, error } = await member.rpc('submit_quiz_attempt', { quiz_id: QUIZ, answers })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ score: 0, max_score: 5 })
+    expect(data.results).toHaveLength(4)
+    expect(keysIn(data.results)).toBe(0)
+    expect(data.results.every((row: { answered: boolean }) => !row.answered)).toBe(true)
+  })
+
+  it('one answered question: only its key and explanation', async () => {
+    const { data } = await member.rpc('submit_quiz_attempt', {
+      quiz_id: QUIZ,
+      answers: { [Q.multiple]: ['b'] },
+    })
+    expect(keysIn(data.results)).toBe(1)
+    const answered = data.results.find(
+      (row: { question_id: string }) => row.question_id === Q.multiple,
+    )
+    expect(answered).toMatchObject({
+      answered: true,
+      correct: false,
+      correct_answers: ['a', 'c'],
+      explanation: 'A and C because',
+    })
+    const { rows } = await harness.local.pg.query<{ results: unknown }>(
+      'select results from public.quiz_attempts where id = $1',
+      [data.attempt_id],
+    )
+    expect(rows[0]?.results).toEqual(data.results)
+  })
+})
+
+describe('who may call the quiz functions', () => {
+  it('visitors cannot call them through the REST API (only the app’s server can)', async () => {
+    const submitted = await harness.anon.rpc('submit_quiz_attempt', {
+      quiz_id: QUIZ,
+      answers: allRight,
+    })
+    expect(submitted.status).toBe(401)
+    expect(submitted.data).toBeNull()
+    const started = await harness.anon.rpc('start_quiz_attempt', { quiz_id: TIMED })
+    expect(started.status).toBe(401)
+  })
+
+  it('a member is limited per account: 30 starts or submissions in 10 minutes', async () => {
+    const busy = await harness.createUser()
+    const client = harness.userClient(busy)
+    for (const action of ['submit', 'start']) {
+      await harness.local.pg.query(
+        `insert into private.rate_limits (key, hits, expires_at)
+         values ($1, 29, now() + interval '10 minutes')`,
+        [`quiz:${action}:user:${busy}`],
+      )
+    }
+    const submit = () => client.rpc('submit_quiz_attempt', { quiz_id: QUIZ, answers: allRight })
+    expect((await submit()).error).toBeNull()
+    const refused = await submit()
+    expect(refused.status).toBe(429)
+    expect(refused.error?.message).toMatch(/Too many quiz attempts/)
+    expect((await client.rpc('start_quiz_attempt', { quiz_id: TIMED })).error).toBeNull()
+    expect((await client.rpc('start_quiz_attempt', { quiz_id: TIMED })).status).toBe(429)
+    // Another member is not affected.
+    expect((await member.rpc('start_quiz_attempt', { quiz_id: TIMED })).error).toBeNull()
   })
 })
