@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { QuizView } from '@/components/quizzes/quiz-view'
+import { getQuizForPreview } from '@/lib/data/admin/quizzes'
+import { createClient } from '@/lib/supabase/server'
+
+export const metadata: Metadata = { title: 'Quiz preview' }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The saved quiz played exactly as visitors play it, drafts included. */
+export default async function QuizPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  if (!UUID.test(id)) notFound()
+  const quiz = await getQuizForPreview(await createClient(), id)
+  if (!quiz) notFound()
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+        Preview of the saved quiz ({quiz.questions.length} questions), as visitors see it. Your
+        answers are marked like theirs.{' '}
+        <Link href={`/admin/quizzes/${quiz.id}`} className="underline underline-offset-4">
+          Back to the editor
+        </Link>
+      </p>
+      <QuizView quiz={quiz} />
+    </div>
+  )
+}
