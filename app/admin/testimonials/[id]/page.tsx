@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { RowHistory } from '@/components/admin/editor/row-history'
+import { TestimonialEditor } from '@/components/admin/testimonials/testimonial-editor'
+import { getRowHistory } from '@/lib/data/admin/audit'
+import { getTestimonialEditorValues } from '@/lib/data/admin/testimonials'
+import { createClient } from '@/lib/supabase/server'
+
+export const metadata: Metadata = { title: 'Edit testimonial' }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export default async function EditTestimonialPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  if (!UUID.test(id)) notFound()
+  const supabase = await createClient()
+  const [testimonial, history] = await Promise.all([
+    getTestimonialEditorValues(supabase, id),
+    getRowHistory(supabase, 'testimonials', id),
+  ])
+  if (!testimonial) notFound()
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-3xl font-bold tracking-tight">Testimonial from {testimonial.name}</h1>
+      <TestimonialEditor initial={testimonial} />
+      <RowHistory entries={history} />
+    </div>
+  )
+}
