@@ -7,14 +7,13 @@ import { QuizEditor } from '@/components/admin/quizzes/quiz-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getQuizEditorValues, listQuizCategories } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
+import { isUuid } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Edit quiz' }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export default async function EditQuizPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  if (!UUID.test(id)) notFound()
+  if (!isUuid(id)) notFound()
   const supabase = await createClient()
   const [quiz, categories, history] = await Promise.all([
     getQuizEditorValues(supabase, id),

@@ -6,14 +6,13 @@ import { TestimonialEditor } from '@/components/admin/testimonials/testimonial-e
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getTestimonialEditorValues } from '@/lib/data/admin/testimonials'
 import { createClient } from '@/lib/supabase/server'
+import { isUuid } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Edit testimonial' }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export default async function EditTestimonialPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  if (!UUID.test(id)) notFound()
+  if (!isUuid(id)) notFound()
   const supabase = await createClient()
   const [testimonial, history] = await Promise.all([
     getTestimonialEditorValues(supabase, id),

@@ -5,15 +5,14 @@ import { notFound } from 'next/navigation'
 import { QuizView } from '@/components/quizzes/quiz-view'
 import { getQuizForPreview } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
+import { isUuid } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Quiz preview' }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The saved quiz played exactly as visitors play it, drafts included. */
 export default async function QuizPreviewPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
-  if (!UUID.test(id)) notFound()
+  if (!isUuid(id)) notFound()
   const quiz = await getQuizForPreview(await createClient(), id)
   if (!quiz) notFound()
   return (
