@@ -3,13 +3,14 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
-import { labelOf } from '@/components/admin/editor/select-field'
+
 import { JobsTable } from '@/components/admin/jobs/jobs-table'
 import { Button } from '@/components/ui/button'
 import { jobListSpec, listJobs } from '@/lib/data/admin/jobs'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import { JOB_STATUSES } from '@/lib/validation/admin/jobs'
+import { labelOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Jobs' }
 

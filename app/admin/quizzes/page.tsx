@@ -4,12 +4,13 @@ import { Suspense } from 'react'
 
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { QuizzesTable } from '@/components/admin/quizzes/quizzes-table'
-import { labelOf } from '@/components/admin/editor/select-field'
+
 import { Button } from '@/components/ui/button'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { listQuizzes, quizListSpec } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { QUIZ_STATUSES } from '@/lib/validation/admin/quizzes'
+import { labelOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Quizzes' }
 

@@ -46,10 +46,3 @@ export function SelectField<T extends FieldValues>({
     />
   )
 }
-
-/** 'single_choice' → 'Single choice'. */
-export const labelOf = (value: string) =>
-  (value[0]?.toUpperCase() ?? '') + value.slice(1).replaceAll('_', ' ')
-
-export const optionsOf = (values: readonly string[]): SelectOption[] =>
-  values.map((value) => ({ value, label: labelOf(value) }))

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 
 import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
 import { DraftNotice } from '@/components/admin/editor/draft-notice'
-import { optionsOf, SelectField } from '@/components/admin/editor/select-field'
+import { SelectField } from '@/components/admin/editor/select-field'
 import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
 import { ActionForm } from '@/components/forms/action-form'
 import { CheckboxField } from '@/components/forms/checkbox-field'
@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { updateApplicationAction } from '@/lib/actions/admin/jobs/update-application'
+import { optionsOf } from '@/lib/format/labels'
 import {
   APPLICATION_STATUSES,
   updateApplicationSchema,

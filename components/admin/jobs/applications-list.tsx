@@ -1,9 +1,9 @@
-import { labelOf } from '@/components/admin/editor/select-field'
 import { ApplicationsTable } from '@/components/admin/jobs/applications-table'
 import { applicationListSpec, listApplications } from '@/lib/data/admin/jobs'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import { APPLICATION_STATUSES } from '@/lib/validation/admin/jobs'
+import { labelOf } from '@/lib/format/labels'
 
 const statusFilter = {
   key: 'status',

@@ -3,11 +3,12 @@
 import type { Control, FieldValues, Path } from 'react-hook-form'
 
 import { DateTimeField } from '@/components/admin/editor/date-time-field'
-import { optionsOf, SelectField } from '@/components/admin/editor/select-field'
+import { SelectField } from '@/components/admin/editor/select-field'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/lib/validation/admin/jobs'
+import { optionsOf } from '@/lib/format/labels'
 
 /** Every field of a job post, for the new-job form and the editor. */
 export function JobFields<T extends FieldValues>({ control }: { control: Control<T> }) {

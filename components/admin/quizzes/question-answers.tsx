@@ -87,7 +87,7 @@ export function QuestionAnswers({ index }: Props) {
               <input
                 type={multiple ? 'checkbox' : 'radio'}
                 name={`q${index}-correct`}
-                aria-label={`Option ${letter} is correct`}
+                aria-label={`Question ${number}, option ${letter} is correct`}
                 className="size-4 shrink-0 accent-primary"
                 checked={correct.includes(id)}
                 onChange={(event) =>

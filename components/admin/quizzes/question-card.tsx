@@ -5,11 +5,12 @@ import type * as React from 'react'
 import { useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form'
 
 import { NumberField } from '@/components/admin/editor/number-field'
-import { labelOf, nativeSelectClass } from '@/components/admin/editor/select-field'
+import { nativeSelectClass } from '@/components/admin/editor/select-field'
 import { QuestionAnswers } from '@/components/admin/quizzes/question-answers'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { labelOf } from '@/lib/format/labels'
 import {
   QUESTION_KINDS,
   type QuestionKind,

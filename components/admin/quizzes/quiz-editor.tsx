@@ -8,7 +8,7 @@ import { useFieldArray } from 'react-hook-form'
 
 import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
 import { DraftNotice } from '@/components/admin/editor/draft-notice'
-import { optionsOf, SelectField } from '@/components/admin/editor/select-field'
+import { SelectField } from '@/components/admin/editor/select-field'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
 import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
 import { QuestionCard } from '@/components/admin/quizzes/question-card'
@@ -19,6 +19,7 @@ import { useActionForm } from '@/components/forms/use-action-form'
 import { Button } from '@/components/ui/button'
 import { saveQuizAction } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { QuizEditorValues } from '@/lib/data/admin/quizzes'
+import { optionsOf } from '@/lib/format/labels'
 import {
   MAX_QUESTIONS,
   QUIZ_STATUSES,

@@ -5,8 +5,9 @@ import type { Control, FieldValues, Path } from 'react-hook-form'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { NumberField } from '@/components/admin/editor/number-field'
-import { optionsOf, SelectField } from '@/components/admin/editor/select-field'
+import { SelectField } from '@/components/admin/editor/select-field'
 import { QUIZ_DIFFICULTIES } from '@/lib/validation/admin/quizzes'
+import { optionsOf } from '@/lib/format/labels'
 
 type Props<T extends FieldValues> = {
   control: Control<T>

@@ -5,7 +5,7 @@ import type { UseFormReturn } from 'react-hook-form'
 
 import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
 import { DraftNotice } from '@/components/admin/editor/draft-notice'
-import { nativeSelectClass, optionsOf, SelectField } from '@/components/admin/editor/select-field'
+import { nativeSelectClass, SelectField } from '@/components/admin/editor/select-field'
 import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
 import { ActionForm } from '@/components/forms/action-form'
 import { CheckboxField } from '@/components/forms/checkbox-field'
@@ -14,6 +14,7 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { saveTestimonialAction } from '@/lib/actions/admin/testimonials/save-testimonial'
+import { optionsOf } from '@/lib/format/labels'
 import {
   saveTestimonialSchema,
   TESTIMONIAL_STATUSES,
