@@ -10,10 +10,14 @@ import { JobEditor } from '@/components/admin/jobs/job-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getJobEditorValues } from '@/lib/data/admin/jobs'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
-import { isUuid } from '@/lib/data/admin/uuid'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 import { createClient } from '@/lib/supabase/server'
 
 export const metadata: Metadata = { title: 'Edit job' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
 
 type Props = {
   params: Promise<{ id: string }>

@@ -7,9 +7,13 @@ import { QuizEditor } from '@/components/admin/quizzes/quiz-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getQuizEditorValues, listQuizCategories } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
-import { isUuid } from '@/lib/data/admin/uuid'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Edit quiz' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
 
 export default async function EditQuizPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params

@@ -6,9 +6,13 @@ import { TestimonialEditor } from '@/components/admin/testimonials/testimonial-e
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getTestimonialEditorValues } from '@/lib/data/admin/testimonials'
 import { createClient } from '@/lib/supabase/server'
-import { isUuid } from '@/lib/data/admin/uuid'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Edit testimonial' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
 
 export default async function EditTestimonialPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params

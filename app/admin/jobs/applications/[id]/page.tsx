@@ -7,10 +7,14 @@ import { RowHistory } from '@/components/admin/editor/row-history'
 import { ApplicationEditor } from '@/components/admin/jobs/application-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getApplication } from '@/lib/data/admin/jobs'
-import { isUuid } from '@/lib/data/admin/uuid'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 import { createClient } from '@/lib/supabase/server'
 
 export const metadata: Metadata = { title: 'Application' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -5,9 +5,13 @@ import { notFound } from 'next/navigation'
 import { QuizView } from '@/components/quizzes/quiz-view'
 import { getQuizForPreview } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
-import { isUuid } from '@/lib/data/admin/uuid'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Quiz preview' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
 
 /** The saved quiz played exactly as visitors play it, drafts included. */
 export default async function QuizPreviewPage({ params }: { params: Promise<{ id: string }> }) {
