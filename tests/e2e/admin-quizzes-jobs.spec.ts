@@ -190,36 +190,44 @@ async function openJobId(slug: string) {
   return ((await response.json()) as { id: string }[])[0]!.id
 }
 
-test('every admin page of quizzes, testimonials and jobs has no serious or critical axe violations', async ({
-  page,
-}) => {
-  test.setTimeout(150_000)
-  const application = await serviceInsert('job_applications', {
-    job_id: await openJobId('subject-tutor'),
-    full_name: 'Axe Applicant',
-    email: uniqueEmail('axe'),
-  })
-  await signInAsAdmin(page)
-  const quiz = await firstRowLink(page, '/admin/quizzes', '/admin/quizzes/')
-  const testimonial = await firstRowLink(page, '/admin/testimonials', '/admin/testimonials/')
-  const job = await firstRowLink(page, '/admin/jobs', '/admin/jobs/')
-  const pages = [
-    '/admin/quizzes',
-    '/admin/quizzes/new',
-    quiz,
-    `${quiz}/preview`,
-    '/admin/testimonials',
-    testimonial,
-    '/admin/jobs',
-    '/admin/jobs/new',
-    job,
-    '/admin/jobs/applications',
-    `/admin/jobs/applications/${application.id}`,
-    '/admin/jobs/templates',
-  ]
-  for (const path of pages) {
+async function auditPages(page: Page, paths: string[]) {
+  for (const path of paths) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
   }
+}
+
+test.describe('axe: no serious or critical violations', () => {
+  test.describe.configure({ timeout: 150_000 })
+
+  test('on the quiz pages', async ({ page }) => {
+    await signInAsAdmin(page)
+    const quiz = await firstRowLink(page, '/admin/quizzes', '/admin/quizzes/')
+    await auditPages(page, ['/admin/quizzes', '/admin/quizzes/new', quiz, `${quiz}/preview`])
+  })
+
+  test('on the testimonial pages', async ({ page }) => {
+    await signInAsAdmin(page)
+    const testimonial = await firstRowLink(page, '/admin/testimonials', '/admin/testimonials/')
+    await auditPages(page, ['/admin/testimonials', testimonial])
+  })
+
+  test('on the job pages', async ({ page }) => {
+    const application = await serviceInsert('job_applications', {
+      job_id: await openJobId('subject-tutor'),
+      full_name: 'Axe Applicant',
+      email: uniqueEmail('axe'),
+    })
+    await signInAsAdmin(page)
+    const job = await firstRowLink(page, '/admin/jobs', '/admin/jobs/')
+    await auditPages(page, [
+      '/admin/jobs',
+      '/admin/jobs/new',
+      job,
+      '/admin/jobs/applications',
+      `/admin/jobs/applications/${application.id}`,
+      '/admin/jobs/templates',
+    ])
+  })
 })
