@@ -338,3 +338,30 @@ describe('saveQuizAction', () => {
     expect(invalidatedTags).toEqual([])
   })
 })
+
+describe('save_quiz called straight through the API', () => {
+  it('changes nothing for a non-admin, even with the right version', async () => {
+    const draft = await newDraft()
+    const published = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'published',
+      questions: [question()],
+    })
+    if (!published.ok) throw new Error(published.error)
+    const version = published.data.updatedAt
+    await actAs('user')
+    const { createClient: serverClient } = await import('@/lib/supabase/server')
+    const { data } = await (
+      await serverClient()
+    ).rpc('save_quiz', {
+      quiz_id: draft.id,
+      expected_updated_at: version,
+      quiz: { ...settings, slug: draft.slug, title: 'Defaced', status: 'published' },
+      questions: [],
+    })
+    expect(data ?? null).toBeNull()
+    expect((await quizRow(draft.id))?.title).toBe(settings.title)
+    expect(await questionRows(draft.id)).toHaveLength(1)
+  })
+})

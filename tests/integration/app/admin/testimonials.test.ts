@@ -208,3 +208,15 @@ describe('saveTestimonialAction', () => {
     expect(invalidatedTags).toEqual([])
   })
 })
+
+describe('reorder_testimonials called straight through the API', () => {
+  it('reorders nothing for a non-admin', async () => {
+    await actAs('user')
+    const { createClient } = await import('@/lib/supabase/server')
+    const { data } = await (
+      await createClient()
+    ).rpc('reorder_testimonials', { ids: [ids.c, ids.b, ids.a] })
+    expect(data ?? 0).toBe(0)
+    expect((await row(ids.c)).sort_order).toBe(102)
+  })
+})
