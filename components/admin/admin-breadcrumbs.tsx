@@ -4,12 +4,21 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { adminAreas } from '@/config/admin'
+import { isUuid } from '@/lib/data/admin/uuid'
 
-const segmentLabels: Record<string, string> = { new: 'New' }
+const segmentLabels: Record<string, string> = {
+  new: 'New',
+  applications: 'Applications',
+  templates: 'Applicant emails',
+  preview: 'Preview',
+}
 
 function crumbLabel(segment: string, index: number) {
   if (index === 0) return adminAreas.find((area) => area.slug === segment)?.label ?? segment
-  return segmentLabels[segment] ?? (index === 1 ? 'Details' : segment.replaceAll('-', ' '))
+  return (
+    segmentLabels[segment] ??
+    (index === 1 || isUuid(segment) ? 'Details' : segment.replaceAll('-', ' '))
+  )
 }
 
 /** Admin › Area › Page, from the URL; the last crumb is the current page. */

@@ -39,6 +39,11 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['settings', 'update', 'none', 'none', 'none', 'ok'],
   ['settings', 'delete', 'none', 'none', 'none', 'ok'],
 
+  ['email_templates', 'select', 'none', 'none', 'none', 'ok'],
+  ['email_templates', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['email_templates', 'update', 'none', 'none', 'none', 'ok'],
+  ['email_templates', 'delete', 'none', 'none', 'none', 'ok'],
+
   ['services', 'select', 'ok', 'ok', 'ok', 'ok'],
   ['services', 'select unpublished', 'none', 'none', 'none', 'ok'],
   ['services', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -268,6 +273,18 @@ const cases: Record<string, Record<string, Case>> = {
       sql: `update public.settings set value = '"#ff0000"' where key = 'primary_color'`,
     },
     delete: { sql: `delete from public.settings where key = 'primary_color'` },
+  },
+  email_templates: {
+    select: { sql: `select 1 from public.email_templates where key = 'application_rejected'` },
+    insert: {
+      setup: `delete from public.email_templates where key = 'application_rejected'`,
+      sql: `insert into public.email_templates (key, subject, body)
+            values ('application_rejected', 'Subject', 'Body')`,
+    },
+    update: {
+      sql: `update public.email_templates set subject = 'Changed' where key = 'application_rejected'`,
+    },
+    delete: { sql: `delete from public.email_templates where key = 'application_rejected'` },
   },
   services: {
     ...adminManaged(

@@ -23,6 +23,7 @@ const targets: Target[] = [
   { table: 'public.profiles', owner: 'user_id', updates: [`full_name = 'Mallory'`] },
   { table: 'public.memberships', owner: null, updates: [`status = 'active'`, `ends_at = now() + interval '9 years'`] },
   { table: 'public.settings', owner: null, updates: [`value = '"#ff0000"'`] },
+  { table: 'public.email_templates', owner: null, updates: [`body = 'Defaced'`] },
   { table: 'public.services', owner: null, updates: [`title = 'Defaced'`] },
   { table: 'public.authors', owner: null, updates: [`name = 'Defaced'`] },
   { table: 'public.article_categories', owner: null, updates: [`name = 'Defaced'`] },

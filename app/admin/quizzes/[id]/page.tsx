@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { RowHistory } from '@/components/admin/editor/row-history'
+import { QuizEditor } from '@/components/admin/quizzes/quiz-editor'
+import { getRowHistory } from '@/lib/data/admin/audit'
+import { getQuizEditorValues, listQuizCategories } from '@/lib/data/admin/quizzes'
+import { createClient } from '@/lib/supabase/server'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+
+export const metadata: Metadata = { title: 'Edit quiz' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
+
+export default async function EditQuizPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  if (!isUuid(id)) notFound()
+  const supabase = await createClient()
+  const [quiz, categories, history] = await Promise.all([
+    getQuizEditorValues(supabase, id),
+    listQuizCategories(supabase),
+    getRowHistory(supabase, 'quizzes', id),
+  ])
+  if (!quiz) notFound()
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
+        {quiz.status === 'published' ? (
+          <Link href={`/quiz/${quiz.slug}/`} className="text-sm underline underline-offset-4">
+            View on the site
+          </Link>
+        ) : null}
+      </div>
+      <QuizEditor initial={quiz} categories={categories} />
+      <RowHistory entries={history} />
+    </div>
+  )
+}

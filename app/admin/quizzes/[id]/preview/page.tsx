@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { QuizView } from '@/components/quizzes/quiz-view'
+import { getQuizForPreview } from '@/lib/data/admin/quizzes'
+import { createClient } from '@/lib/supabase/server'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+
+export const metadata: Metadata = { title: 'Quiz preview' }
+
+export function generateStaticParams() {
+  return sampleIdParams()
+}
+
+/** The saved quiz played exactly as visitors play it, drafts included. */
+export default async function QuizPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  if (!isUuid(id)) notFound()
+  const quiz = await getQuizForPreview(await createClient(), id)
+  if (!quiz) notFound()
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
+        Preview of the saved quiz ({quiz.questions.length} questions), as visitors see it. Your
+        answers are marked like theirs.{' '}
+        <Link href={`/admin/quizzes/${quiz.id}`} className="underline underline-offset-4">
+          Back to the editor
+        </Link>
+      </p>
+      <QuizView quiz={quiz} />
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
+import { QuizzesTable } from '@/components/admin/quizzes/quizzes-table'
+
+import { Button } from '@/components/ui/button'
+import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { listQuizzes, quizListSpec } from '@/lib/data/admin/quizzes'
+import { createClient } from '@/lib/supabase/server'
+import { QUIZ_STATUSES } from '@/lib/validation/admin/quizzes'
+import { labelOf } from '@/lib/format/labels'
+
+export const metadata: Metadata = { title: 'Quizzes' }
+
+type Props = { searchParams: Promise<SearchParamsRecord> }
+
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  options: QUIZ_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
+}
+
+async function QuizzesList({ searchParams }: Props) {
+  const params = parseListParams(quizListSpec, await searchParams)
+  const page = await listQuizzes(await createClient(), params)
+  return (
+    <QuizzesTable
+      rows={page.rows}
+      total={page.total}
+      params={params}
+      sortable={quizListSpec.sortable}
+      filters={[statusFilter]}
+    />
+  )
+}
+
+export default function AdminQuizzesPage({ searchParams }: Props) {
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Quizzes</h1>
+        <Button asChild>
+          <Link href="/admin/quizzes/new">New quiz</Link>
+        </Button>
+      </div>
+      <Suspense fallback={<DataTableSkeleton columns={6} />}>
+        <QuizzesList searchParams={searchParams} />
+      </Suspense>
+    </>
+  )
+}

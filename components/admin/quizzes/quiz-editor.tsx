@@ -1,0 +1,206 @@
+'use client'
+
+import { PlusIcon } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import * as React from 'react'
+import { useFieldArray } from 'react-hook-form'
+
+import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
+import { DraftNotice } from '@/components/admin/editor/draft-notice'
+import { SelectField } from '@/components/admin/editor/select-field'
+import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
+import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
+import { QuestionCard } from '@/components/admin/quizzes/question-card'
+import { QuizSettingsFields } from '@/components/admin/quizzes/quiz-settings-fields'
+import { ActionForm } from '@/components/forms/action-form'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { useActionForm } from '@/components/forms/use-action-form'
+import { Button } from '@/components/ui/button'
+import { saveQuizAction } from '@/lib/actions/admin/quizzes/save-quiz'
+import type { QuizEditorValues } from '@/lib/data/admin/quizzes'
+import { optionsOf } from '@/lib/format/labels'
+import {
+  MAX_QUESTIONS,
+  QUIZ_STATUSES,
+  saveQuizSchema,
+  type SaveQuizInput,
+} from '@/lib/validation/admin/quizzes'
+
+const compared = [
+  { name: 'title', label: 'Title' },
+  { name: 'slug', label: 'Slug' },
+  { name: 'description', label: 'Description' },
+  { name: 'categoryId', label: 'Category' },
+  { name: 'difficulty', label: 'Difficulty' },
+  { name: 'timeLimitMinutes', label: 'Time limit' },
+  { name: 'passPercent', label: 'Pass mark' },
+  { name: 'status', label: 'Status' },
+  { name: 'questions', label: 'Questions' },
+]
+
+const blankQuestion = (): SaveQuizInput['questions'][number] => ({
+  id: crypto.randomUUID(),
+  kind: 'single_choice',
+  prompt: '',
+  options: [
+    { id: 'a', label: '' },
+    { id: 'b', label: '' },
+  ],
+  points: 1,
+  correctAnswers: [],
+  explanation: '',
+})
+
+type Props = { initial: QuizEditorValues; categories: { id: string; name: string }[] }
+
+/** A quiz's settings, status and questions, saved together; never loses the admin's work. */
+export function QuizEditor({ initial, categories }: Props) {
+  const router = useRouter()
+  const [announcement, setAnnouncement] = React.useState('')
+  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+    schema: saveQuizSchema,
+    defaultValues: initial,
+    action: saveQuizAction,
+    onSuccess: ({ updatedAt }, values, rhf) => {
+      rhf.reset({ ...values, updatedAt })
+      draft.clear()
+      router.refresh()
+      return values.status === 'published' ? 'Saved. The quiz is live.' : 'Saved.'
+    },
+  })
+  const draft = useNeverLoseWork(form, `quizzes:${initial.id}:${initial.updatedAt}`)
+  const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'fieldKey' })
+
+  const focusQuestion = (index: number, selector: string) =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(`[data-question="${index}"] ${selector}`)
+        ?.focus({ preventScroll: false }),
+    )
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= questions.fields.length) return
+    questions.move(from, to)
+    setAnnouncement(`Question ${from + 1} moved to position ${to + 1}.`)
+    const direction = to < from ? 'up' : 'down'
+    focusQuestion(to, `[data-move="${direction}"]:not(:disabled), [data-move]:not(:disabled)`)
+  }
+  const { handleProps, targetProps } = useDragReorder(move)
+
+  const duplicate = (index: number) => {
+    questions.insert(index + 1, {
+      ...form.getValues(`questions.${index}`),
+      id: crypto.randomUUID(),
+    })
+    setAnnouncement(`Question ${index + 1} duplicated as question ${index + 2}.`)
+    focusQuestion(index + 1, 'textarea')
+  }
+  const remove = (index: number) => {
+    questions.remove(index)
+    setAnnouncement(`Question ${index + 1} deleted. Save to keep this change.`)
+  }
+  const add = () => {
+    questions.append(blankQuestion())
+    setAnnouncement(`Question ${questions.fields.length + 1} added.`)
+    focusQuestion(questions.fields.length, 'textarea')
+  }
+
+  return (
+    <div className="grid gap-6">
+      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
+      <ConflictNotice
+        conflict={conflict}
+        mine={form.getValues()}
+        fields={compared}
+        onUseTheirs={() => {
+          if (!conflict) return
+          form.reset(conflict.current as SaveQuizInput)
+          setConflict(null)
+        }}
+        onKeepMine={() => {
+          if (!conflict) return
+          form.setValue('updatedAt', String(conflict.current.updatedAt))
+          setConflict(null)
+          void onSubmit()
+        }}
+      />
+      <ActionForm
+        form={form}
+        onSubmit={onSubmit}
+        status={status}
+        pending={pending}
+        label="Edit quiz"
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton pendingLabel="Saving…">Save quiz</SubmitButton>
+            <Button asChild variant="outline">
+              <Link href={`/admin/quizzes/${initial.id}/preview`} target="_blank">
+                Preview the saved quiz
+              </Link>
+            </Button>
+            {form.formState.isDirty ? (
+              <span className="text-sm text-muted-foreground">Unsaved changes</span>
+            ) : null}
+          </div>
+        }
+      >
+        <section aria-labelledby="settings-heading" className="grid gap-4">
+          <h2 id="settings-heading" className="text-lg font-semibold">
+            Settings
+          </h2>
+          <QuizSettingsFields control={form.control} categories={categories} />
+          <div className="max-w-xs">
+            <SelectField
+              control={form.control}
+              name="status"
+              label="Status"
+              description="Publishing needs a correct answer for every question."
+              options={optionsOf(QUIZ_STATUSES)}
+            />
+          </div>
+        </section>
+
+        <section aria-labelledby="questions-heading" className="grid gap-4">
+          <h2 id="questions-heading" className="text-lg font-semibold">
+            Questions ({questions.fields.length})
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Reorder with the arrow buttons, or drag a question by its handle.
+          </p>
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+          {questions.fields.length === 0 ? (
+            <p className="text-sm">No questions yet.</p>
+          ) : (
+            <ol className="grid gap-4">
+              {questions.fields.map((field, index) => (
+                <QuestionCard
+                  key={field.fieldKey}
+                  index={index}
+                  count={questions.fields.length}
+                  onMove={move}
+                  onDuplicate={duplicate}
+                  onDelete={remove}
+                  handleProps={handleProps(index)}
+                  targetProps={targetProps(index)}
+                />
+              ))}
+            </ol>
+          )}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={add}
+              disabled={questions.fields.length >= MAX_QUESTIONS}
+            >
+              <PlusIcon aria-hidden="true" /> Add question
+            </Button>
+          </div>
+        </section>
+      </ActionForm>
+    </div>
+  )
+}

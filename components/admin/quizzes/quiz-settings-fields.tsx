@@ -1,0 +1,73 @@
+'use client'
+
+import type { Control, FieldValues, Path } from 'react-hook-form'
+
+import { TextField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { NumberField } from '@/components/admin/editor/number-field'
+import { SelectField } from '@/components/admin/editor/select-field'
+import { QUIZ_DIFFICULTIES } from '@/lib/validation/admin/quizzes'
+import { optionsOf } from '@/lib/format/labels'
+
+type Props<T extends FieldValues> = {
+  control: Control<T>
+  categories: { id: string; name: string }[]
+}
+
+/** Title, slug, description, category, difficulty, time limit and pass mark of a quiz. */
+export function QuizSettingsFields<T extends FieldValues>({ control, categories }: Props<T>) {
+  const name = (field: string) => field as Path<T>
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField control={control} name={name('title')} label="Title" maxLength={200} />
+      <TextField
+        control={control}
+        name={name('slug')}
+        label="Slug"
+        description="The quiz's address: /quiz/slug"
+        maxLength={200}
+      />
+      <div className="md:col-span-2">
+        <TextareaField
+          control={control}
+          name={name('description')}
+          label="Description"
+          rows={3}
+          maxLength={2000}
+          showCount
+        />
+      </div>
+      <SelectField
+        control={control}
+        name={name('categoryId')}
+        label="Category"
+        options={[
+          { value: '', label: 'None' },
+          ...categories.map((category) => ({ value: category.id, label: category.name })),
+        ]}
+      />
+      <SelectField
+        control={control}
+        name={name('difficulty')}
+        label="Difficulty"
+        options={optionsOf(QUIZ_DIFFICULTIES)}
+      />
+      <NumberField
+        control={control}
+        name={name('timeLimitMinutes')}
+        label="Time limit (minutes)"
+        description="Leave empty for no time limit."
+        min={1}
+        max={600}
+        optional
+      />
+      <NumberField
+        control={control}
+        name={name('passPercent')}
+        label="Pass mark (%)"
+        min={0}
+        max={100}
+      />
+    </div>
+  )
+}

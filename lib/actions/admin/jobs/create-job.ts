@@ -1,0 +1,26 @@
+'use server'
+
+import { jobColumns } from '@/lib/actions/admin/jobs/job-columns'
+import { adminAction } from '@/lib/actions/action'
+import { fail, ok } from '@/lib/actions/result'
+import { invalidateJob } from '@/lib/data/tags'
+import { createJobSchema } from '@/lib/validation/admin/jobs'
+
+/** Creates a job post (a draft, or open at once). */
+export const createJobAction = adminAction(createJobSchema, async (input, { supabase }) => {
+  const { data, error } = await supabase
+    .from('jobs')
+    .insert(jobColumns(input, null))
+    .select('id, slug')
+    .single()
+  if (error) {
+    if (error.code === '23505') {
+      return fail('Please correct the highlighted fields.', {
+        slug: ['Another job already uses this slug.'],
+      })
+    }
+    return fail(`Could not create the job: ${error.message}`)
+  }
+  invalidateJob(null, data.slug)
+  return ok({ id: data.id })
+})

@@ -1,0 +1,194 @@
+import 'server-only'
+
+import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import {
+  pageRange,
+  searchFilter,
+  type ListParams,
+  type ListSpec,
+} from '@/lib/data/admin/list-params'
+import type { createClient } from '@/lib/supabase/server'
+import {
+  APPLICATION_STATUSES,
+  JOB_STATUSES,
+  TEMPLATE_KEYS,
+  type SaveJobInput,
+  type TemplateKey,
+  type UpdateApplicationInput,
+} from '@/lib/validation/admin/jobs'
+
+type ServerClient = Awaited<ReturnType<typeof createClient>>
+
+export const jobListSpec = {
+  sortable: ['title', 'status', 'published_at', 'updated_at'],
+  defaultSort: { column: 'updated_at', direction: 'desc' },
+  filters: { status: JOB_STATUSES },
+} as const satisfies ListSpec<string, 'status'>
+
+export type JobListRow = {
+  id: string
+  slug: string
+  title: string
+  status: string
+  location: string
+  published_at: string | null
+  closes_at: string | null
+  updated_at: string
+  job_applications: { count: number }[]
+}
+
+/** One page of every job, any status, with its number of applications. */
+export async function listJobs(
+  supabase: ServerClient,
+  params: ListParams<(typeof jobListSpec.sortable)[number], 'status'>,
+): Promise<ListPage<JobListRow>> {
+  const { from, to } = pageRange(params)
+  let query = supabase
+    .from('jobs')
+    .select(
+      'id, slug, title, status, location, published_at, closes_at, updated_at, job_applications(count)',
+      { count: 'estimated' },
+    )
+  if (params.filters.status) query = query.eq('status', params.filters.status)
+  if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
+  const result = await query
+    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
+    .order('id')
+    .range(from, to)
+  return listPageOrThrow(result, params, 'the jobs')
+}
+
+/** A job row in the editor's shape (camelCase, '' for empty text, one list item per line). */
+export function toJobValues(row: Record<string, unknown>): SaveJobInput {
+  const lines = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '')
+  return {
+    id: String(row.id),
+    updatedAt: String(row.updated_at),
+    title: String(row.title ?? ''),
+    slug: String(row.slug ?? ''),
+    department: String(row.department ?? ''),
+    location: String(row.location ?? ''),
+    employmentType: row.employment_type as SaveJobInput['employmentType'],
+    isRemote: row.is_remote === true,
+    summary: String(row.summary ?? ''),
+    description: String(row.description ?? ''),
+    requirements: lines(row.requirements),
+    benefits: lines(row.benefits),
+    salaryRange: String(row.salary_range ?? ''),
+    status: row.status as SaveJobInput['status'],
+    closesAt: row.closes_at ? new Date(String(row.closes_at)).toISOString() : '',
+  }
+}
+
+/** One job for its editor, or null. */
+export async function getJobEditorValues(supabase: ServerClient, id: string) {
+  const { data, error } = await supabase.from('jobs').select('*').eq('id', id).maybeSingle()
+  if (error) throw new Error(`Could not load the job: ${error.message}`)
+  return data ? toJobValues(data) : null
+}
+
+export const applicationListSpec = {
+  sortable: ['created_at', 'full_name', 'status'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  filters: { status: APPLICATION_STATUSES },
+} as const satisfies ListSpec<string, 'status'>
+
+export type ApplicationListRow = {
+  id: string
+  full_name: string
+  email: string
+  status: string
+  created_at: string
+  resume_path: string | null
+  jobs: { id: string; title: string } | null
+}
+
+/** One page of applications, newest first; every job's, or one job's. */
+export async function listApplications(
+  supabase: ServerClient,
+  params: ListParams<(typeof applicationListSpec.sortable)[number], 'status'>,
+  jobId?: string,
+): Promise<ListPage<ApplicationListRow>> {
+  const { from, to } = pageRange(params)
+  let query = supabase
+    .from('job_applications')
+    .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', {
+      count: 'estimated',
+    })
+  if (jobId) query = query.eq('job_id', jobId)
+  if (params.filters.status) query = query.eq('status', params.filters.status)
+  if (params.search) query = query.or(searchFilter(['full_name', 'email'], params.search))
+  const result = await query
+    .order(params.sort, { ascending: params.direction === 'asc' })
+    .order('id')
+    .range(from, to)
+  return listPageOrThrow(result, params, 'the applications')
+}
+
+export type ApplicationDetail = {
+  id: string
+  fullName: string
+  email: string
+  phone: string | null
+  country: string | null
+  coverLetter: string
+  linkedinUrl: string | null
+  portfolioUrl: string | null
+  hasResume: boolean
+  createdAt: string
+  job: { id: string; title: string; slug: string } | null
+  values: UpdateApplicationInput
+}
+
+/** A job_applications row as its editor holds it. */
+export function toApplicationValues(row: Record<string, unknown>): UpdateApplicationInput {
+  return {
+    id: String(row.id),
+    updatedAt: String(row.updated_at),
+    status: row.status as UpdateApplicationInput['status'],
+    adminNotes: String(row.admin_notes ?? ''),
+    notify: true,
+  }
+}
+
+/** One application with its job, for its page. */
+export async function getApplication(
+  supabase: ServerClient,
+  id: string,
+): Promise<ApplicationDetail | null> {
+  const { data, error } = await supabase
+    .from('job_applications')
+    .select('*, jobs(id, title, slug)')
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw new Error(`Could not load the application: ${error.message}`)
+  if (!data) return null
+  return {
+    id: data.id,
+    fullName: data.full_name,
+    email: data.email,
+    phone: data.phone,
+    country: data.country,
+    coverLetter: data.cover_letter,
+    linkedinUrl: data.linkedin_url,
+    portfolioUrl: data.portfolio_url,
+    hasResume: Boolean(data.resume_path),
+    createdAt: data.created_at,
+    job: data.jobs,
+    values: toApplicationValues(data),
+  }
+}
+
+export type EmailTemplate = { key: TemplateKey; subject: string; body: string; updatedAt: string }
+
+/** The applicant email templates, in TEMPLATE_KEYS order (admins only: RLS). */
+export async function getEmailTemplates(supabase: ServerClient): Promise<EmailTemplate[]> {
+  const { data, error } = await supabase
+    .from('email_templates')
+    .select('key, subject, body, updated_at')
+  if (error) throw new Error(`Could not load the email templates: ${error.message}`)
+  return TEMPLATE_KEYS.flatMap((key) => {
+    const row = data.find((template) => template.key === key)
+    return row ? [{ key, subject: row.subject, body: row.body, updatedAt: row.updated_at }] : []
+  })
+}

@@ -1,0 +1,7 @@
+/** 'single_choice' → 'Single choice': a stored enum value as plain words. */
+export const labelOf = (value: string) =>
+  (value[0]?.toUpperCase() ?? '') + value.slice(1).replaceAll('_', ' ')
+
+/** Enum values as select options labelled in plain words. */
+export const optionsOf = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: labelOf(value) }))

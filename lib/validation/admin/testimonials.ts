@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+import { expectedVersion, requiredLine } from '@/lib/validation/admin/common'
+
+export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+const optionalLine = z.string().trim().max(100, 'Use at most 100 characters.')
+
+export const saveTestimonialSchema = z.object({
+  id: z.uuid(),
+  updatedAt: expectedVersion,
+  name: requiredLine('a name', 100),
+  university: optionalLine,
+  country: optionalLine,
+  rating: z
+    .number({ error: 'Choose a rating.' })
+    .int('Choose a rating from 1 to 5.')
+    .min(1, 'Choose a rating from 1 to 5.')
+    .max(5, 'Choose a rating from 1 to 5.'),
+  quote: requiredLine('the quote', 2000),
+  status: z.enum(TESTIMONIAL_STATUSES),
+  isFeatured: z.boolean(),
+})
+
+export type SaveTestimonialInput = z.input<typeof saveTestimonialSchema>
+
+/** Approve, reject or feature one testimonial from the list. */
+export const setTestimonialStateSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(TESTIMONIAL_STATUSES).optional(),
+    isFeatured: z.boolean().optional(),
+  })
+  .refine((input) => input.status !== undefined || input.isFeatured !== undefined, {
+    message: 'Nothing to change.',
+    path: ['status'],
+  })
+
+/** The testimonials in their new order (first shows first). */
+export const reorderTestimonialsSchema = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1, 'Nothing to reorder.')
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each testimonial once.'),
+})

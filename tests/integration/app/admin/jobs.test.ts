@@ -1,0 +1,387 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type * as NextServerModule from 'next/server'
+
+import type { createJobAction as CreateJob } from '@/lib/actions/admin/jobs/create-job'
+import type { saveEmailTemplateAction as SaveTemplate } from '@/lib/actions/admin/jobs/save-email-template'
+import type { saveJobAction as SaveJob } from '@/lib/actions/admin/jobs/save-job'
+import type { setJobStatusAction as SetJobStatus } from '@/lib/actions/admin/jobs/set-job-status'
+import type { updateApplicationAction as UpdateApplication } from '@/lib/actions/admin/jobs/update-application'
+import type { getJob as GetJob } from '@/lib/data/jobs'
+import type { SupabaseLocal } from '@/supabase/local/server.ts'
+
+import {
+  actAs,
+  auditRows,
+  invalidatedTags,
+  outbox,
+  refusedCallers,
+  startAdminHarness,
+} from './admin-harness'
+
+type NextServer = typeof NextServerModule
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+vi.mock('next/server', async (original) => ({
+  ...(await original<NextServer>()),
+  connection: async () => {},
+}))
+
+let local: SupabaseLocal
+let adminId: string
+let createJob: typeof CreateJob
+let saveJob: typeof SaveJob
+let setJobStatus: typeof SetJobStatus
+let updateApplication: typeof UpdateApplication
+let saveTemplate: typeof SaveTemplate
+let getJob: typeof GetJob
+let resumeRoute: (
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) => Promise<Response>
+
+const JOB = 'd0000000-0000-4000-8000-000000000001'
+const APPLICATION = 'd0000000-0000-4000-8000-000000000002'
+const APPLICANT = 'applicant.ada@example.com'
+
+const newJob = {
+  title: 'Chemistry tutor',
+  slug: 'chemistry-tutor-test',
+  department: 'Tutoring',
+  location: 'Remote',
+  employmentType: 'part_time' as const,
+  isRemote: true,
+  summary: 'Teach chemistry.',
+  description: 'Long description.',
+  requirements: 'A degree\n\nPatience',
+  benefits: '',
+  salaryRange: '',
+  status: 'draft' as const,
+  closesAt: '',
+}
+
+async function jobRow(id: string) {
+  const { rows } = await local.pg.query<{
+    status: string
+    title: string
+    slug: string
+    requirements: string[]
+    published_at: Date | null
+    updated_at: Date
+  }>(
+    'select status, title, slug, requirements, published_at, updated_at from public.jobs where id = $1',
+    [id],
+  )
+  return rows[0]
+}
+
+async function applicationRow() {
+  const { rows } = await local.pg.query<{
+    status: string
+    admin_notes: string | null
+    updated_at: Date
+  }>('select status, admin_notes, updated_at from public.job_applications where id = $1', [
+    APPLICATION,
+  ])
+  return rows[0]!
+}
+
+async function templateVersion(key: string) {
+  const { rows } = await local.pg.query<{ updated_at: Date; subject: string }>(
+    'select updated_at, subject from public.email_templates where key = $1',
+    [key],
+  )
+  return rows[0]!
+}
+
+const jobValues = async () => ({
+  ...newJob,
+  id: JOB,
+  slug: 'open-test-job',
+  title: 'Open test job',
+  status: 'open' as const,
+  updatedAt: (await jobRow(JOB))!.updated_at.toISOString(),
+})
+
+const review = async (
+  status: 'new' | 'reviewing' | 'shortlisted' | 'rejected' | 'hired',
+  notify = true,
+) => ({
+  id: APPLICATION,
+  updatedAt: (await applicationRow()).updated_at.toISOString(),
+  status,
+  adminNotes: 'Strong lab experience.',
+  notify,
+})
+
+beforeAll(async () => {
+  ;({ local, adminId } = await startAdminHarness())
+  createJob = (await import('@/lib/actions/admin/jobs/create-job')).createJobAction
+  saveJob = (await import('@/lib/actions/admin/jobs/save-job')).saveJobAction
+  setJobStatus = (await import('@/lib/actions/admin/jobs/set-job-status')).setJobStatusAction
+  updateApplication = (await import('@/lib/actions/admin/jobs/update-application'))
+    .updateApplicationAction
+  saveTemplate = (await import('@/lib/actions/admin/jobs/save-email-template'))
+    .saveEmailTemplateAction
+  getJob = (await import('@/lib/data/jobs')).getJob
+  resumeRoute = (await import('@/app/admin/jobs/applications/[id]/resume/route')).GET
+})
+
+afterAll(async () => {
+  await local?.stop()
+})
+
+beforeEach(async () => {
+  await local.pg.exec(`
+    delete from public.jobs where id = '${JOB}' or slug = '${newJob.slug}';
+    insert into public.jobs (id, slug, title, status, published_at) values
+      ('${JOB}', 'open-test-job', 'Open test job', 'open', now() - interval '1 day');
+    insert into public.job_applications (id, job_id, full_name, email, resume_path) values
+      ('${APPLICATION}', '${JOB}', 'Ada Lovelace', '${APPLICANT}', 'applications/ada-test.pdf');
+    insert into storage.objects (bucket_id, name) values ('resumes', 'applications/ada-test.pdf')
+      on conflict do nothing;
+  `)
+  await fetch(`${local.url}/mail/api/messages`, { method: 'DELETE' })
+})
+
+describe('createJobAction and saveJobAction', () => {
+  it.each(refusedCallers)('are refused for %s and change nothing', async (caller, error) => {
+    const values = await jobValues()
+    await actAs(caller)
+    expect(await createJob(newJob)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(error),
+    })
+    expect(await saveJob({ ...values, title: 'Defaced' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(error),
+    })
+    expect((await jobRow(JOB))?.title).toBe('Open test job')
+    const { rows } = await local.pg.query('select 1 from public.jobs where slug = $1', [
+      newJob.slug,
+    ])
+    expect(rows).toHaveLength(0)
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('creates a job for an admin: one requirement per line, audited, tags invalidated', async () => {
+    await actAs('admin')
+    const result = await createJob(newJob)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(await jobRow(result.data.id)).toMatchObject({
+      status: 'draft',
+      requirements: ['A degree', 'Patience'],
+      published_at: null,
+    })
+    expect(await auditRows(local, 'jobs', result.data.id)).toEqual([
+      { action: 'INSERT', actor_id: adminId },
+    ])
+    expect(invalidatedTags.sort()).toEqual(
+      ['feeds', `job:${newJob.slug}`, 'jobs', 'sitemap'].sort(),
+    )
+  })
+
+  it('validates input', async () => {
+    await actAs('admin')
+    const result = await createJob({ ...newJob, title: '', slug: 'Bad Slug', closesAt: 'tomorrow' })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        title: expect.any(Array),
+        slug: expect.any(Array),
+        closesAt: expect.any(Array),
+      },
+    })
+  })
+
+  it('renames a job, invalidating the old and the new slug', async () => {
+    const values = await jobValues()
+    await actAs('admin')
+    expect(await saveJob({ ...values, slug: 'renamed-test-job' })).toMatchObject({ ok: true })
+    expect(invalidatedTags.sort()).toEqual(
+      ['feeds', 'job:open-test-job', 'job:renamed-test-job', 'jobs', 'sitemap'].sort(),
+    )
+    expect((await auditRows(local, 'jobs', JOB)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+  })
+
+  it('reports a concurrent edit as a conflict and overwrites nothing', async () => {
+    const values = await jobValues()
+    await actAs('admin')
+    expect(await saveJob({ ...values, title: 'Their title' })).toMatchObject({ ok: true })
+    invalidatedTags.length = 0
+    const mine = await saveJob({ ...values, title: 'My title' })
+    expect(mine).toMatchObject({ ok: false, conflict: { current: { title: 'Their title' } } })
+    expect((await jobRow(JOB))?.title).toBe('Their title')
+    expect(invalidatedTags).toEqual([])
+  })
+})
+
+describe('setJobStatusAction', () => {
+  it.each(refusedCallers)('is refused for %s and leaves the job open', async (caller, error) => {
+    await actAs(caller)
+    expect(await setJobStatus({ id: JOB, status: 'closed' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(error),
+    })
+    expect((await jobRow(JOB))?.status).toBe('open')
+  })
+
+  it('closes a job: the public read stops accepting applications and the tags are invalidated', async () => {
+    expect((await getJob('open-test-job'))?.accepting).toBe(true)
+    await actAs('admin')
+    expect(await setJobStatus({ id: JOB, status: 'closed' })).toMatchObject({ ok: true })
+    expect(invalidatedTags.sort()).toEqual(['feeds', 'job:open-test-job', 'jobs', 'sitemap'].sort())
+    expect((await getJob('open-test-job'))?.accepting).toBe(false)
+    expect((await auditRows(local, 'jobs', JOB)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+  })
+})
+
+describe('updateApplicationAction', () => {
+  it.each(refusedCallers)(
+    'is refused for %s, changes nothing and sends nothing',
+    async (caller, error) => {
+      const values = await review('shortlisted')
+      await actAs(caller)
+      expect(await updateApplication(values)).toMatchObject({
+        ok: false,
+        error: expect.stringContaining(error),
+      })
+      expect((await applicationRow()).status).toBe('new')
+      expect(await outbox(local, APPLICANT)).toEqual([])
+    },
+  )
+
+  it('shortlists with notes and emails the applicant from the template', async () => {
+    const values = await review('shortlisted')
+    await actAs('admin')
+    expect(await updateApplication(values)).toMatchObject({ ok: true, data: { emailed: true } })
+    expect(await applicationRow()).toMatchObject({
+      status: 'shortlisted',
+      admin_notes: 'Strong lab experience.',
+    })
+    const [mail] = await outbox(local, APPLICANT)
+    expect(mail?.subject).toBe('Your application for Open test job: next steps')
+    expect(mail?.text).toContain('Hello Ada Lovelace,')
+    expect((await auditRows(local, 'job_applications', APPLICATION)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+  })
+
+  it('emails on rejection with the edited template, and not for other statuses or when unticked', async () => {
+    await actAs('admin')
+    const version = await templateVersion('application_rejected')
+    expect(
+      await saveTemplate({
+        key: 'application_rejected',
+        updatedAt: version.updated_at.toISOString(),
+        subject: 'About {{job_title}}',
+        body: 'Dear {{name}}, thank you from {{site_name}}.',
+      }),
+    ).toMatchObject({ ok: true })
+    expect(await updateApplication(await review('reviewing'))).toMatchObject({
+      data: { emailed: false },
+    })
+    expect(await outbox(local, APPLICANT)).toEqual([])
+    expect(await updateApplication(await review('rejected'))).toMatchObject({
+      data: { emailed: true },
+    })
+    const [mail] = await outbox(local, APPLICANT)
+    expect(mail).toMatchObject({
+      subject: 'About Open test job',
+      text: expect.stringContaining('Dear Ada Lovelace, thank you from Scholarly Support.'),
+    })
+    expect(await updateApplication(await review('shortlisted', false))).toMatchObject({
+      data: { emailed: false },
+    })
+    expect(await outbox(local, APPLICANT)).toHaveLength(1)
+  })
+
+  it('validates the status', async () => {
+    await actAs('admin')
+    const values = await review('new')
+    expect(await updateApplication({ ...values, status: 'interviewing' })).toMatchObject({
+      ok: false,
+      fieldErrors: { status: expect.any(Array) },
+    })
+  })
+
+  it('reports a concurrent edit as a conflict and emails nobody', async () => {
+    const values = await review('shortlisted')
+    await actAs('admin')
+    expect(await updateApplication({ ...values, status: 'reviewing' })).toMatchObject({ ok: true })
+    const mine = await updateApplication(values)
+    expect(mine).toMatchObject({ ok: false, conflict: { current: { status: 'reviewing' } } })
+    expect((await applicationRow()).status).toBe('reviewing')
+    expect(await outbox(local, APPLICANT)).toEqual([])
+  })
+})
+
+describe('saveEmailTemplateAction', () => {
+  it.each(refusedCallers)('is refused for %s and changes nothing', async (caller, error) => {
+    const version = await templateVersion('application_shortlisted')
+    await actAs(caller)
+    const result = await saveTemplate({
+      key: 'application_shortlisted',
+      updatedAt: version.updated_at.toISOString(),
+      subject: 'Defaced',
+      body: 'Defaced',
+    })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect((await templateVersion('application_shortlisted')).subject).toBe(version.subject)
+  })
+
+  it('is audited with the admin as actor and conflicts with a concurrent edit', async () => {
+    const version = await templateVersion('application_shortlisted')
+    const values = {
+      key: 'application_shortlisted' as const,
+      updatedAt: version.updated_at.toISOString(),
+      body: 'Hello {{name}}',
+    }
+    await actAs('admin')
+    expect(await saveTemplate({ ...values, subject: 'Theirs' })).toMatchObject({ ok: true })
+    expect((await auditRows(local, 'email_templates', 'application_shortlisted')).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+    expect(await saveTemplate({ ...values, subject: 'Mine' })).toMatchObject({
+      ok: false,
+      conflict: { current: { subject: 'Theirs' } },
+    })
+    expect(await saveTemplate({ ...values, subject: '' })).toMatchObject({
+      ok: false,
+      fieldErrors: { subject: expect.any(Array) },
+    })
+  })
+})
+
+describe('the résumé link', () => {
+  const open = () =>
+    resumeRoute(new Request('http://localhost:3000/x'), {
+      params: Promise.resolve({ id: APPLICATION }),
+    })
+
+  it('answers 401 to visitors and 403 to non-admins', async () => {
+    await actAs('anon')
+    expect((await open()).status).toBe(401)
+    await actAs('user')
+    expect((await open()).status).toBe(403)
+  })
+
+  it('redirects an admin to a short-lived signed URL of the private résumé', async () => {
+    await actAs('admin')
+    const response = await open()
+    expect(response.status).toBe(303)
+    const location = response.headers.get('location') ?? ''
+    expect(location).toContain('/storage/v1/object/sign/resumes/applications/ada-test.pdf')
+    expect(location).toMatch(/token=/)
+  })
+})

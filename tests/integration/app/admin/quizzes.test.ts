@@ -1,0 +1,367 @@
+import { createClient } from '@supabase/supabase-js'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
+import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
+import type { SaveQuizInput } from '@/lib/validation/admin/quizzes'
+import type { SupabaseLocal } from '@/supabase/local/server.ts'
+
+import {
+  actAs,
+  auditRows,
+  invalidatedTags,
+  refusedCallers,
+  startAdminHarness,
+} from './admin-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+
+let local: SupabaseLocal
+let adminId: string
+let createQuiz: typeof CreateQuiz
+let saveQuiz: typeof SaveQuiz
+
+const settings = {
+  title: 'Referencing basics',
+  slug: 'referencing-basics',
+  description: 'Check your citations.',
+  categoryId: '',
+  difficulty: 'beginner' as const,
+  timeLimitMinutes: null,
+  passPercent: 60,
+}
+
+const question = (
+  overrides: Partial<SaveQuizInput['questions'][number]> = {},
+): SaveQuizInput['questions'][number] => ({
+  id: randomUUID(),
+  kind: 'single_choice',
+  prompt: 'Which style uses footnotes?',
+  options: [
+    { id: 'a', label: 'APA' },
+    { id: 'b', label: 'Chicago' },
+  ],
+  points: 1,
+  correctAnswers: ['b'],
+  explanation: 'Chicago notes-bibliography uses footnotes.',
+  ...overrides,
+})
+
+async function quizRow(id: string) {
+  const { rows } = await local.pg.query<{ status: string; title: string; updated_at: Date }>(
+    'select status, title, updated_at from public.quizzes where id = $1',
+    [id],
+  )
+  return rows[0]
+}
+
+async function questionRows(quizId: string) {
+  const { rows } = await local.pg.query<{ id: string; position: number; prompt: string }>(
+    'select id, position, prompt from public.quiz_questions where quiz_id = $1 order by position',
+    [quizId],
+  )
+  return rows
+}
+
+async function newDraft(slug = `quiz-${randomUUID().slice(0, 8)}`) {
+  await actAs('admin')
+  const created = await createQuiz({ ...settings, slug })
+  if (!created.ok) throw new Error(created.error)
+  const row = await quizRow(created.data.id)
+  return { id: created.data.id, slug, updatedAt: (row?.updated_at as Date).toISOString() }
+}
+
+beforeAll(async () => {
+  ;({ local, adminId } = await startAdminHarness())
+  createQuiz = (await import('@/lib/actions/admin/quizzes/create-quiz')).createQuizAction
+  saveQuiz = (await import('@/lib/actions/admin/quizzes/save-quiz')).saveQuizAction
+})
+
+afterAll(async () => {
+  await local?.stop()
+})
+
+beforeEach(async () => {
+  await local.pg.exec(
+    `delete from public.quizzes where slug like 'quiz-%' or slug like 'referencing-%'`,
+  )
+})
+
+describe('createQuizAction', () => {
+  it.each(refusedCallers)('is refused for %s and creates nothing', async (caller, error) => {
+    await actAs(caller)
+    const result = await createQuiz(settings)
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    const { rows } = await local.pg.query(`select 1 from public.quizzes where slug = $1`, [
+      settings.slug,
+    ])
+    expect(rows).toHaveLength(0)
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('creates a draft for an admin, audited with the admin as actor, and invalidates its tags', async () => {
+    await actAs('admin')
+    const result = await createQuiz(settings)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect((await quizRow(result.data.id))?.status).toBe('draft')
+    expect(await auditRows(local, 'quizzes', result.data.id)).toEqual([
+      { action: 'INSERT', actor_id: adminId },
+    ])
+    expect(invalidatedTags.sort()).toEqual(
+      ['feeds', 'quiz:referencing-basics', 'quizzes', 'sitemap'].sort(),
+    )
+  })
+
+  it('returns field errors for invalid input and a taken slug', async () => {
+    await actAs('admin')
+    const invalid = await createQuiz({
+      ...settings,
+      title: '',
+      slug: 'Not A Slug',
+      passPercent: 101,
+    })
+    expect(invalid).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        title: [expect.any(String)],
+        slug: [expect.any(String)],
+        passPercent: [expect.any(String)],
+      },
+    })
+    await createQuiz(settings)
+    const taken = await createQuiz(settings)
+    expect(taken).toMatchObject({
+      ok: false,
+      fieldErrors: { slug: [expect.stringMatching(/already/)] },
+    })
+  })
+})
+
+describe('saveQuizAction', () => {
+  it.each(refusedCallers)('is refused for %s and changes nothing', async (caller, error) => {
+    const draft = await newDraft()
+    await actAs(caller)
+    const result = await saveQuiz({
+      ...settings,
+      ...draft,
+      title: 'Defaced',
+      status: 'draft',
+      questions: [question()],
+    })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect((await quizRow(draft.id))?.title).toBe(settings.title)
+    expect(await questionRows(draft.id)).toEqual([])
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('publishes two answered questions; visitors then see them, never the answers', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const questions = [
+      question(),
+      question({
+        kind: 'true_false',
+        prompt: 'A reference list is sorted by author.',
+        options: [],
+        correctAnswers: ['true'],
+        points: 2,
+      }),
+    ]
+    const result = await saveQuiz({ ...settings, ...draft, status: 'published', questions })
+    expect(result).toMatchObject({ ok: true })
+    expect(invalidatedTags.sort()).toEqual(
+      ['feeds', `quiz:${draft.slug}`, 'quizzes', 'sitemap'].sort(),
+    )
+
+    const visitor = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
+    const { data: shown } = await visitor
+      .from('quizzes')
+      .select('status, quiz_questions(prompt, points)')
+      .eq('id', draft.id)
+      .single()
+    expect(shown?.status).toBe('published')
+    expect(shown?.quiz_questions).toHaveLength(2)
+    const { data: keys } = await visitor
+      .from('quiz_answer_keys')
+      .select('question_id')
+      .in(
+        'question_id',
+        questions.map((q) => q.id),
+      )
+    expect(keys).toEqual([])
+
+    const { data: marked } = await visitor.rpc('submit_quiz_attempt', {
+      quiz_id: draft.id,
+      answers: { [questions[0]!.id]: 'b', [questions[1]!.id]: 'true' },
+    })
+    expect(marked).toMatchObject({ score: 3, max_score: 3 })
+
+    const audited = await auditRows(local, 'quiz_answer_keys', questions[0]!.id)
+    expect(audited).toEqual([{ action: 'INSERT', actor_id: adminId }])
+    expect((await auditRows(local, 'quizzes', draft.id)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+  })
+
+  it('refuses to publish while a question has no correct answer, and saves nothing', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const result = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'published',
+      questions: [question(), question({ correctAnswers: [] })],
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { status: [expect.stringMatching(/correct answer/)] },
+    })
+    expect((await quizRow(draft.id))?.status).toBe('draft')
+    expect(await questionRows(draft.id)).toEqual([])
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('is refused by the database too: publishing straight through the API fails', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const saved = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'draft',
+      questions: [question({ correctAnswers: [] })],
+    })
+    expect(saved.ok).toBe(true)
+    const { createClient: serverClient } = await import('@/lib/supabase/server')
+    const supabase = await serverClient()
+    const { error } = await supabase
+      .from('quizzes')
+      .update({ status: 'published' })
+      .eq('id', draft.id)
+    expect(error).toMatchObject({ hint: 'quiz_unanswered' })
+    const empty = await newDraft()
+    const refused = await supabase
+      .from('quizzes')
+      .update({ status: 'published' })
+      .eq('id', empty.id)
+    expect(refused.error).toMatchObject({ hint: 'quiz_empty' })
+    expect((await quizRow(draft.id))?.status).toBe('draft')
+  })
+
+  it('stores the new order, duplicates and deletions in one save', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const [first, second, third] = [
+      question({ prompt: 'First' }),
+      question({
+        prompt: 'Second',
+        kind: 'short_answer',
+        options: [],
+        correctAnswers: ['Harvard', ''],
+      }),
+      question({ prompt: 'Third', kind: 'multiple_choice', correctAnswers: ['a', 'b'] }),
+    ]
+    const one = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'draft',
+      questions: [first!, second!, third!],
+    })
+    if (!one.ok) throw new Error(one.error)
+    const copy = { ...third!, id: randomUUID(), prompt: 'Third (copy)' }
+    const two = await saveQuiz({
+      ...settings,
+      ...draft,
+      updatedAt: one.data.updatedAt,
+      status: 'draft',
+      questions: [third!, copy, first!],
+    })
+    expect(two.ok).toBe(true)
+    expect((await questionRows(draft.id)).map((row) => [row.position, row.prompt])).toEqual([
+      [1, 'Third'],
+      [2, 'Third (copy)'],
+      [3, 'First'],
+    ])
+    const { rows } = await local.pg.query<{ correct_answers: string[] }>(
+      'select correct_answers from public.quiz_answer_keys where question_id = $1',
+      [second!.id],
+    )
+    expect(rows).toEqual([])
+  })
+
+  it('validates each question kind: options, correct answers and points', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const result = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'draft',
+      questions: [
+        question({ options: [{ id: 'a', label: 'Only one' }], correctAnswers: ['z'], points: 0 }),
+      ],
+    })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { questions: expect.any(Array) } })
+    expect(await questionRows(draft.id)).toEqual([])
+  })
+
+  it('reports a concurrent edit as a conflict and overwrites nothing', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const theirs = await saveQuiz({
+      ...settings,
+      ...draft,
+      title: 'Their title',
+      status: 'draft',
+      questions: [],
+    })
+    expect(theirs.ok).toBe(true)
+    invalidatedTags.length = 0
+    const mine = await saveQuiz({
+      ...settings,
+      ...draft,
+      title: 'My title',
+      status: 'draft',
+      questions: [question()],
+    })
+    expect(mine).toMatchObject({
+      ok: false,
+      conflict: {
+        changedBy: expect.any(String),
+        current: { title: 'Their title', questions: [] },
+      },
+    })
+    expect((await quizRow(draft.id))?.title).toBe('Their title')
+    expect(await questionRows(draft.id)).toEqual([])
+    expect(invalidatedTags).toEqual([])
+  })
+})
+
+describe('save_quiz called straight through the API', () => {
+  it('changes nothing for a non-admin, even with the right version', async () => {
+    const draft = await newDraft()
+    const published = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'published',
+      questions: [question()],
+    })
+    if (!published.ok) throw new Error(published.error)
+    const version = published.data.updatedAt
+    await actAs('user')
+    const { createClient: serverClient } = await import('@/lib/supabase/server')
+    const { data } = await (
+      await serverClient()
+    ).rpc('save_quiz', {
+      quiz_id: draft.id,
+      expected_updated_at: version,
+      quiz: { ...settings, slug: draft.slug, title: 'Defaced', status: 'published' },
+      questions: [],
+    })
+    expect(data ?? null).toBeNull()
+    expect((await quizRow(draft.id))?.title).toBe(settings.title)
+    expect(await questionRows(draft.id)).toHaveLength(1)
+  })
+})

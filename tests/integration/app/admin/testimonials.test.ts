@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { reorderTestimonialsAction as Reorder } from '@/lib/actions/admin/testimonials/reorder-testimonials'
+import type { saveTestimonialAction as Save } from '@/lib/actions/admin/testimonials/save-testimonial'
+import type { setTestimonialStateAction as SetState } from '@/lib/actions/admin/testimonials/set-testimonial-state'
+import type { getApprovedTestimonials as GetApproved } from '@/lib/data/testimonials'
+import type { SupabaseLocal } from '@/supabase/local/server.ts'
+
+import {
+  actAs,
+  auditRows,
+  invalidatedTags,
+  refusedCallers,
+  startAdminHarness,
+} from './admin-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+
+let local: SupabaseLocal
+let adminId: string
+let setState: typeof SetState
+let reorder: typeof Reorder
+let save: typeof Save
+let getApproved: typeof GetApproved
+
+const ids = {
+  a: 'e0000000-0000-4000-8000-00000000000a',
+  b: 'e0000000-0000-4000-8000-00000000000b',
+  c: 'e0000000-0000-4000-8000-00000000000c',
+}
+
+async function row(id: string) {
+  const { rows } = await local.pg.query<{
+    status: string
+    is_featured: boolean
+    sort_order: number
+    quote: string
+    rating: number
+    updated_at: Date
+  }>(
+    'select status, is_featured, sort_order, quote, rating, updated_at from public.testimonials where id = $1',
+    [id],
+  )
+  return rows[0]!
+}
+
+const editorValues = async (id: string) => {
+  const current = await row(id)
+  return {
+    id,
+    updatedAt: current.updated_at.toISOString(),
+    name: 'Chloe',
+    university: 'UCL',
+    country: 'United Kingdom',
+    rating: 4,
+    quote: current.quote,
+    status: current.status as 'pending',
+    isFeatured: current.is_featured,
+  }
+}
+
+beforeAll(async () => {
+  ;({ local, adminId } = await startAdminHarness())
+  setState = (await import('@/lib/actions/admin/testimonials/set-testimonial-state'))
+    .setTestimonialStateAction
+  reorder = (await import('@/lib/actions/admin/testimonials/reorder-testimonials'))
+    .reorderTestimonialsAction
+  save = (await import('@/lib/actions/admin/testimonials/save-testimonial')).saveTestimonialAction
+  getApproved = (await import('@/lib/data/testimonials')).getApprovedTestimonials
+})
+
+afterAll(async () => {
+  await local?.stop()
+})
+
+beforeEach(async () => {
+  await local.pg.exec(`
+    delete from public.testimonials where id in ('${ids.a}', '${ids.b}', '${ids.c}');
+    insert into public.testimonials (id, name, rating, quote, status, sort_order) values
+      ('${ids.a}', 'Chloe', 4, 'Pending praise', 'pending', 100),
+      ('${ids.b}', 'Dev', 5, 'Approved praise', 'approved', 101),
+      ('${ids.c}', 'Eve', 3, 'Another', 'approved', 102);
+  `)
+})
+
+describe('setTestimonialStateAction', () => {
+  it.each(refusedCallers)('is refused for %s and changes nothing', async (caller, error) => {
+    await actAs(caller)
+    const result = await setState({ id: ids.a, status: 'approved', isFeatured: true })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect(await row(ids.a)).toMatchObject({ status: 'pending', is_featured: false })
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('approves and features for an admin: audited, tag invalidated, first on the home page', async () => {
+    await local.pg.exec(`update public.testimonials set sort_order = 500 where id = '${ids.a}'`)
+    await actAs('admin')
+    expect(await setState({ id: ids.a, status: 'approved' })).toEqual({ ok: true, data: undefined })
+    expect(await setState({ id: ids.a, isFeatured: true })).toMatchObject({ ok: true })
+    expect(await row(ids.a)).toMatchObject({ status: 'approved', is_featured: true })
+    expect(invalidatedTags).toEqual(['testimonials', 'testimonials'])
+    expect((await auditRows(local, 'testimonials', ids.a)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+    // Featured approved testimonials lead, whatever their place in the order.
+    const shown = (await getApproved(50)).map((t) => t.id)
+    expect(shown.indexOf(ids.a)).toBeGreaterThanOrEqual(0)
+    expect(shown.indexOf(ids.a)).toBeLessThan(shown.indexOf(ids.b))
+  })
+
+  it('asks for something to change and a valid status', async () => {
+    await actAs('admin')
+    expect(await setState({ id: ids.a })).toMatchObject({
+      ok: false,
+      fieldErrors: { status: expect.any(Array) },
+    })
+    expect(await setState({ id: ids.a, status: 'famous' })).toMatchObject({ ok: false })
+    expect(invalidatedTags).toEqual([])
+  })
+})
+
+describe('reorderTestimonialsAction', () => {
+  it.each(refusedCallers)('is refused for %s and keeps the order', async (caller, error) => {
+    await actAs(caller)
+    const result = await reorder({ ids: [ids.c, ids.b, ids.a] })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect((await row(ids.c)).sort_order).toBe(102)
+  })
+
+  it('stores the new order for an admin and the home page follows it', async () => {
+    await actAs('admin')
+    expect(await reorder({ ids: [ids.c, ids.b, ids.a] })).toMatchObject({ ok: true })
+    expect([
+      (await row(ids.c)).sort_order,
+      (await row(ids.b)).sort_order,
+      (await row(ids.a)).sort_order,
+    ]).toEqual([0, 1, 2])
+    expect(invalidatedTags).toEqual(['testimonials'])
+    expect((await auditRows(local, 'testimonials', ids.c)).at(-1)?.actor_id).toBe(adminId)
+    const shown = (await getApproved(50))
+      .map((t) => t.id)
+      .filter((id) => id === ids.b || id === ids.c)
+    expect(shown).toEqual([ids.c, ids.b])
+  })
+
+  it('refuses duplicates and non-ids', async () => {
+    await actAs('admin')
+    expect(await reorder({ ids: [ids.a, ids.a] })).toMatchObject({
+      ok: false,
+      fieldErrors: { ids: expect.any(Array) },
+    })
+    expect(await reorder({ ids: ['x'] })).toMatchObject({ ok: false })
+  })
+})
+
+describe('saveTestimonialAction', () => {
+  it.each(refusedCallers)('is refused for %s and changes nothing', async (caller, error) => {
+    const values = await editorValues(ids.a)
+    await actAs(caller)
+    const result = await save({ ...values, quote: 'Defaced' })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect((await row(ids.a)).quote).toBe('Pending praise')
+  })
+
+  it('saves an edit with a rating of 1 to 5, audited and invalidated', async () => {
+    const values = await editorValues(ids.a)
+    await actAs('admin')
+    const result = await save({ ...values, quote: 'Edited praise', rating: 5 })
+    expect(result).toMatchObject({ ok: true })
+    expect(await row(ids.a)).toMatchObject({ quote: 'Edited praise', rating: 5 })
+    expect(invalidatedTags).toEqual(['testimonials'])
+    expect((await auditRows(local, 'testimonials', ids.a)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: adminId,
+    })
+  })
+
+  it('rejects a rating outside 1-5 and an empty quote', async () => {
+    const values = await editorValues(ids.a)
+    await actAs('admin')
+    const result = await save({ ...values, rating: 6, quote: ' ' })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { rating: [expect.any(String)], quote: [expect.any(String)] },
+    })
+    expect(await save({ ...values, rating: 0 })).toMatchObject({
+      ok: false,
+      fieldErrors: { rating: expect.any(Array) },
+    })
+  })
+
+  it('reports a concurrent edit as a conflict in the editor shape and overwrites nothing', async () => {
+    const values = await editorValues(ids.a)
+    await actAs('admin')
+    expect(await save({ ...values, quote: 'Their words' })).toMatchObject({ ok: true })
+    invalidatedTags.length = 0
+    const mine = await save({ ...values, quote: 'My words' })
+    expect(mine).toMatchObject({
+      ok: false,
+      conflict: {
+        changedBy: expect.any(String),
+        current: { quote: 'Their words', isFeatured: false },
+      },
+    })
+    expect((await row(ids.a)).quote).toBe('Their words')
+    expect(invalidatedTags).toEqual([])
+  })
+})
+
+describe('reorder_testimonials called straight through the API', () => {
+  it('reorders nothing for a non-admin', async () => {
+    await actAs('user')
+    const { createClient } = await import('@/lib/supabase/server')
+    const { data } = await (
+      await createClient()
+    ).rpc('reorder_testimonials', { ids: [ids.c, ids.b, ids.a] })
+    expect(data ?? 0).toBe(0)
+    expect((await row(ids.c)).sort_order).toBe(102)
+  })
+})
