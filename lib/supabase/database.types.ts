@@ -1081,6 +1081,36 @@ export type Database = {
         }
         Relationships: []
       }
+      sign_in_attempts: {
+        Row: {
+          client_address: unknown
+          created_at: string
+          email: string
+          failure_reason: string | null
+          id: number
+          succeeded: boolean
+          user_id: string | null
+        }
+        Insert: {
+          client_address?: unknown
+          created_at?: string
+          email: string
+          failure_reason?: string | null
+          id?: never
+          succeeded: boolean
+          user_id?: string | null
+        }
+        Update: {
+          client_address?: unknown
+          created_at?: string
+          email?: string
+          failure_reason?: string | null
+          id?: never
+          succeeded?: boolean
+          user_id?: string | null
+        }
+        Relationships: []
+      }
       site_promotions: {
         Row: {
           created_at: string
@@ -1199,7 +1229,19 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      sign_in_accounts: {
+        Row: {
+          attempts: number | null
+          email: string | null
+          failures_last_24_hours: number | null
+          failures_since_last_success: number | null
+          last_attempt_at: string | null
+          last_failure_at: string | null
+          last_success_at: string | null
+          user_id: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       article_search_query: { Args: { query: string }; Returns: unknown }
@@ -1216,6 +1258,15 @@ export type Database = {
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
+      }
+      record_sign_in_attempt: {
+        Args: {
+          client_address?: string
+          email: string
+          failure_reason?: string
+          succeeded: boolean
+        }
+        Returns: undefined
       }
       resource_teasers: {
         Args: never

@@ -120,4 +120,7 @@ insert into storage.objects (bucket_id, name) values
 update public.resources set file_path = 'published.pdf' where id = '${ids.resource}';
 update public.resources set file_path = 'members.pdf' where id = '${ids.membersResource}';
 insert into public.quiz_sessions (quiz_id, started_by) values ('${ids.quiz}', '${USER}');
+insert into public.sign_in_attempts (email, user_id, succeeded, failure_reason, client_address) values
+  ('student@scholarlysupport.co', '${USER}', false, 'invalid_credentials', '198.51.100.7'),
+  ('student@scholarlysupport.co', '${USER}', true, null, '198.51.100.7');
 `

@@ -188,6 +188,14 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['leads', 'update', 'none', 'none', 'none', 'ok'],
   ['leads', 'delete', 'none', 'none', 'none', 'ok'],
 
+  // Only the server records sign-in attempts (record_sign_in_attempt, service role); admins read.
+  ['sign_in_attempts', 'select', 'denied', 'none', 'none', 'ok'],
+  ['sign_in_attempts', 'select own', 'denied', 'none', 'none', 'ok'],
+  ['sign_in_attempts', 'select the per-account view', 'denied', 'none', 'none', 'ok'],
+  ['sign_in_attempts', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['sign_in_attempts', 'update', 'denied', 'denied', 'denied', 'denied'],
+  ['sign_in_attempts', 'delete', 'denied', 'denied', 'denied', 'denied'],
+
   ['storage.buckets', 'select', 'none', 'none', 'none', 'ok'],
   ['storage.buckets', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['storage.buckets', 'update', 'none', 'none', 'none', 'ok'],
@@ -498,6 +506,16 @@ const cases: Record<string, Record<string, Case>> = {
     },
     update: { sql: `update public.leads set unsubscribed_at = now() where id = '${ids.lead}'` },
     delete: { sql: `delete from public.leads where id = '${ids.lead}'` },
+  },
+  sign_in_attempts: {
+    select: { sql: 'select 1 from public.sign_in_attempts' },
+    'select own': { sql: `select 1 from public.sign_in_attempts where user_id = '${USER}'` },
+    'select the per-account view': { sql: 'select 1 from public.sign_in_accounts' },
+    insert: {
+      sql: `insert into public.sign_in_attempts (email, succeeded) values ('x@example.com', true)`,
+    },
+    update: { sql: 'update public.sign_in_attempts set succeeded = true' },
+    delete: { sql: 'delete from public.sign_in_attempts' },
   },
   'storage.buckets': {
     select: { sql: `select 1 from storage.buckets where id = 'media'` },

@@ -50,6 +50,7 @@ const targets: Target[] = [
   { table: 'public.promotion_events', owner: null, updates: [`path = '/x'`] },
   { table: 'public.lead_magnets', owner: null, updates: [`title = 'Defaced'`] },
   { table: 'public.leads', owner: null, updates: [`unsubscribed_at = now()`] },
+  { table: 'public.sign_in_attempts', owner: null, updates: [`succeeded = true`] },
   { table: 'storage.buckets', owner: null, updates: [`public = true`, `file_size_limit = 1`] },
   {
     table: 'storage.objects',
