@@ -1244,6 +1244,94 @@ export type Database = {
       }
     }
     Functions: {
+      admin_analytics_applications: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          applications: number
+          job_id: string
+          title: string
+        }[]
+      }
+      admin_analytics_lead_sources: {
+        Args: { from_date: string; max_rows?: number; to_date: string }
+        Returns: {
+          leads: number
+          source_path: string
+        }[]
+      }
+      admin_analytics_leads_per_day: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          day: string
+          leads: number
+        }[]
+      }
+      admin_analytics_orders: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          dimension: string
+          label: string
+          orders: number
+        }[]
+      }
+      admin_analytics_page_views: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          day: string
+          views: number
+        }[]
+      }
+      admin_analytics_promotions: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          clicks: number
+          ctr: number
+          impressions: number
+          name: string
+          promotion_id: string
+        }[]
+      }
+      admin_analytics_quizzes: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          attempts: number
+          pass_rate: number
+          passed: number
+          quiz_id: string
+          title: string
+        }[]
+      }
+      admin_analytics_top_pages: {
+        Args: { from_date: string; max_rows?: number; to_date: string }
+        Returns: {
+          path: string
+          views: number
+        }[]
+      }
+      admin_rate_limit_rejections: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          last_rejected_at: string
+          rejections: number
+          route: string
+        }[]
+      }
+      admin_sign_ins: {
+        Args: { max_rows?: number; only_admins?: boolean }
+        Returns: {
+          active_sessions: number
+          created_at: string
+          email: string
+          full_name: string
+          last_sign_in_at: string
+          role: string
+          user_id: string
+        }[]
+      }
+      admin_sign_out_everywhere: {
+        Args: { target_user_id: string }
+        Returns: number
+      }
       article_search_query: { Args: { query: string }; Returns: unknown }
       claim_quiz_attempt: { Args: { claim_id: string }; Returns: string }
       hit_rate_limit: {
