@@ -420,6 +420,29 @@ begin
 end;
 $$;
 
+-- The tables the audit log can name, for its filter: every table with the audit trigger, plus
+-- 'sessions' (written by admin_sign_out_everywhere).
+create function public.admin_audited_tables()
+returns table (table_name text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  perform private.require_admin();
+  return query
+  select c.relname::text from pg_catalog.pg_trigger t
+  join pg_catalog.pg_class c on c.oid = t.tgrelid
+  join pg_catalog.pg_proc p on p.oid = t.tgfoid
+  where p.proname = 'audit_row_change' and p.pronamespace = 'public'::regnamespace
+  union
+  select 'sessions'
+  order by 1;
+end;
+$$;
+
 do $$
 declare
   fn regprocedure;
@@ -428,7 +451,8 @@ begin
     select p.oid::regprocedure from pg_proc p
     where p.pronamespace = 'public'::regnamespace
       and (p.proname like 'admin\_analytics\_%' or p.proname in (
-        'admin_sign_ins', 'admin_rate_limit_rejections', 'admin_sign_out_everywhere'
+        'admin_sign_ins', 'admin_rate_limit_rejections', 'admin_sign_out_everywhere',
+        'admin_audited_tables'
       ))
   loop
     execute format('revoke all on function %s from public, anon', fn);
