@@ -31,6 +31,13 @@ function percentile(sorted: number[], p: number) {
 
 const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {
+  const admin = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
+  const { error: signInError } = await admin.auth.signInWithPassword({
+    email: 'admin@scholarlysupport.co',
+    password: 'AdminPass123',
+  })
+  if (signInError) throw signInError
+
   const seeded = performance.now()
   // Paths follow a skewed distribution (a few pages get most views), spread evenly in time.
   await local.pg.exec(`
@@ -80,12 +87,6 @@ try {
     `Seeded ${EVENTS.toLocaleString('en-GB')} analytics events and the rest in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   )
 
-  const admin = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
-  const { error: signInError } = await admin.auth.signInWithPassword({
-    email: 'admin@scholarlysupport.co',
-    password: 'AdminPass123',
-  })
-  if (signInError) throw signInError
 
   const today = new Date()
   const ranges = [7, 30, 90].map((days) => ({
