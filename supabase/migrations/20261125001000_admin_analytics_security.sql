@@ -43,13 +43,120 @@ end;
 $$;
 revoke all on function private.require_admin() from public, anon, authenticated;
 
--- Index-only scans for the busiest aggregates: page views per day and top pages read
--- (event_name, created_at, path) and nothing else. Replaces the plain (event_name, created_at).
-drop index public.analytics_events_name_created_at_idx;
-create index analytics_events_name_created_at_idx
-  on public.analytics_events (event_name, created_at) include (path);
-create index promotion_events_created_at_idx
-  on public.promotion_events (created_at) include (promotion_id, event);
+-- Daily rollups of the two tables that grow with traffic. Counting a million raw events per
+-- request takes seconds; these hold one row per day and page (or promotion), kept exact by
+-- statement-level triggers that add and subtract whole statements at once (one upsert however
+-- many rows an insert carries). Private: only the definer functions below read them.
+create table private.analytics_daily (
+  event_name text not null,
+  day date not null,
+  path text not null,
+  events bigint not null,
+  primary key (event_name, day, path)
+);
+alter table private.analytics_daily enable row level security;
+revoke all on private.analytics_daily from public, anon, authenticated;
+
+create table private.promotion_daily (
+  day date not null,
+  promotion_id uuid not null references public.site_promotions (id) on delete cascade,
+  impressions bigint not null,
+  clicks bigint not null,
+  primary key (day, promotion_id)
+);
+create index promotion_daily_promotion_id_idx on private.promotion_daily (promotion_id);
+alter table private.promotion_daily enable row level security;
+revoke all on private.promotion_daily from public, anon, authenticated;
+
+-- Days are UTC days; a missing path is stored as '' (the primary key cannot hold null).
+create function private.roll_up_analytics_events()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    update private.analytics_daily d set events = d.events - o.events
+    from (
+      select r.event_name, (r.created_at at time zone 'UTC')::date as day,
+        coalesce(r.path, '') as path, count(*) as events
+      from old_rows r group by 1, 2, 3
+    ) o
+    where d.event_name = o.event_name and d.day = o.day and d.path = o.path;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.analytics_daily as d (event_name, day, path, events)
+    select r.event_name, (r.created_at at time zone 'UTC')::date, coalesce(r.path, ''), count(*)
+    from new_rows r group by 1, 2, 3
+    on conflict (event_name, day, path) do update set events = d.events + excluded.events;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.roll_up_analytics_events() from public, anon, authenticated;
+
+create trigger roll_up_inserts after insert on public.analytics_events
+  referencing new table as new_rows
+  for each statement execute function private.roll_up_analytics_events();
+create trigger roll_up_updates after update on public.analytics_events
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.roll_up_analytics_events();
+create trigger roll_up_deletes after delete on public.analytics_events
+  referencing old table as old_rows
+  for each statement execute function private.roll_up_analytics_events();
+
+create function private.roll_up_promotion_events()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    update private.promotion_daily d
+    set impressions = d.impressions - o.impressions, clicks = d.clicks - o.clicks
+    from (
+      select (r.created_at at time zone 'UTC')::date as day, r.promotion_id,
+        count(*) filter (where r.event = 'impression') as impressions,
+        count(*) filter (where r.event = 'click') as clicks
+      from old_rows r group by 1, 2
+    ) o
+    where d.day = o.day and d.promotion_id = o.promotion_id;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.promotion_daily as d (day, promotion_id, impressions, clicks)
+    select (r.created_at at time zone 'UTC')::date, r.promotion_id,
+      count(*) filter (where r.event = 'impression'), count(*) filter (where r.event = 'click')
+    from new_rows r group by 1, 2
+    on conflict (day, promotion_id) do update set
+      impressions = d.impressions + excluded.impressions,
+      clicks = d.clicks + excluded.clicks;
+  end if;
+  return null;
+end;
+$$;
+revoke all on function private.roll_up_promotion_events() from public, anon, authenticated;
+
+create trigger roll_up_inserts after insert on public.promotion_events
+  referencing new table as new_rows
+  for each statement execute function private.roll_up_promotion_events();
+create trigger roll_up_updates after update on public.promotion_events
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function private.roll_up_promotion_events();
+create trigger roll_up_deletes after delete on public.promotion_events
+  referencing old table as old_rows
+  for each statement execute function private.roll_up_promotion_events();
+
+-- The events recorded before this migration.
+insert into private.analytics_daily (event_name, day, path, events)
+select e.event_name, (e.created_at at time zone 'UTC')::date, coalesce(e.path, ''), count(*)
+from public.analytics_events e group by 1, 2, 3;
+insert into private.promotion_daily (day, promotion_id, impressions, clicks)
+select (e.created_at at time zone 'UTC')::date, e.promotion_id,
+  count(*) filter (where e.event = 'impression'), count(*) filter (where e.event = 'click')
+from public.promotion_events e group by 1, 2;
+
 create index orders_created_at_status_service_idx
   on public.orders (created_at) include (status, service_id);
 create index quiz_attempts_created_at_idx
@@ -82,12 +189,11 @@ begin
   select d::date, coalesce(c.views, 0)
   from generate_series(from_date::timestamp, to_date::timestamp, interval '1 day') d
   left join (
-    select date_trunc('day', e.created_at at time zone 'UTC') as day, count(*) as views
-    from public.analytics_events e
-    where e.event_name = 'page_view'
-      and e.created_at >= lower(bounds) and e.created_at < upper(bounds)
+    select r.day, sum(r.events)::bigint as views
+    from private.analytics_daily r
+    where r.event_name = 'page_view' and r.day between from_date and to_date
     group by 1
-  ) c on c.day = d
+  ) c on c.day = d::date
   order by 1;
 end;
 $$;
@@ -105,11 +211,11 @@ declare
 begin
   perform private.require_admin();
   return query
-  select coalesce(e.path, '(unknown)'), count(*)
-  from public.analytics_events e
-  where e.event_name = 'page_view'
-    and e.created_at >= lower(bounds) and e.created_at < upper(bounds)
+  select coalesce(nullif(r.path, ''), '(unknown)'), sum(r.events)::bigint
+  from private.analytics_daily r
+  where r.event_name = 'page_view' and r.day between from_date and to_date
   group by 1
+  having sum(r.events) > 0
   order by 2 desc, 1
   limit least(greatest(max_rows, 1), 100);
 end;
@@ -180,12 +286,13 @@ begin
   select p.id, p.name, c.impressions, c.clicks,
     case when c.impressions > 0 then round(100.0 * c.clicks / c.impressions, 2) end
   from (
-    select e.promotion_id,
-      count(*) filter (where e.event = 'impression') as impressions,
-      count(*) filter (where e.event = 'click') as clicks
-    from public.promotion_events e
-    where e.created_at >= lower(bounds) and e.created_at < upper(bounds)
+    select r.promotion_id,
+      sum(r.impressions)::bigint as impressions,
+      sum(r.clicks)::bigint as clicks
+    from private.promotion_daily r
+    where r.day between from_date and to_date
     group by 1
+    having sum(r.impressions) + sum(r.clicks) > 0
   ) c
   join public.site_promotions p on p.id = c.promotion_id
   order by c.impressions desc, p.name;

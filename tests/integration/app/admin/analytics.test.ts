@@ -254,3 +254,44 @@ describe('GET /admin/analytics/export', () => {
     expect(response.status).toBe(404)
   })
 })
+
+describe('the daily rollups behind page views and promotions', () => {
+  it('stay equal to the raw events through inserts, updates, deletes and cascades', async () => {
+    const pg = harness.local.pg
+    await pg.exec(`
+      update public.analytics_events set path = '/b'
+        where path = '/a' and created_at = '2025-03-10 12:00:00+00';
+      delete from public.analytics_events where path = '/a' and created_at = '2025-03-10 00:00:00+00';
+      insert into public.analytics_events (event_name, path, created_at)
+        select 'page_view', null, '2025-03-11 08:00:00+00' from generate_series(1, 3);
+      delete from public.promotion_events where event = 'click';
+    `)
+    const { data: pages } = await harness.clients.admin.rpc('admin_analytics_top_pages', range)
+    expect(pages).toEqual([
+      { path: '(unknown)', views: 3 },
+      { path: '/b', views: 2 },
+      { path: '/a', views: 1 },
+    ])
+    const { data: promotions } = await harness.clients.admin.rpc(
+      'admin_analytics_promotions',
+      range,
+    )
+    expect(promotions).toMatchObject([{ impressions: 4, clicks: 0, ctr: 0 }])
+
+    await pg.exec(`delete from public.site_promotions where id = '${ids.promotion}'`)
+    const { rows } = await pg.query<{ mismatches: number }>(`
+      select count(*)::int as mismatches from (
+        (select event_name, (created_at at time zone 'UTC')::date as day, coalesce(path, '') as path,
+           count(*) as events
+         from public.analytics_events group by 1, 2, 3
+         except select event_name, day, path, events from private.analytics_daily)
+        union all
+        (select event_name, day, path, events from private.analytics_daily where events > 0
+         except select event_name, (created_at at time zone 'UTC')::date, coalesce(path, ''), count(*)
+         from public.analytics_events group by 1, 2, 3)
+        union all
+        (select null, null, null, null from private.promotion_daily where promotion_id = '${ids.promotion}')
+      ) differences`)
+    expect(rows[0]?.mismatches).toBe(0)
+  })
+})
