@@ -1308,12 +1308,7 @@ export type Database = {
           views: number
         }[]
       }
-      admin_audited_tables: {
-        Args: never
-        Returns: {
-          table_name: string
-        }[]
-      }
+      admin_audited_tables: { Args: never; Returns: string[] }
       admin_rate_limit_rejections: {
         Args: { from_date: string; to_date: string }
         Returns: {

@@ -530,7 +530,7 @@ $$;
 -- The tables the audit log can name, for its filter: every table with the audit trigger, plus
 -- 'sessions' (written by admin_sign_out_everywhere).
 create function public.admin_audited_tables()
-returns table (table_name text)
+returns setof text
 language plpgsql
 stable
 security definer

@@ -145,7 +145,7 @@ export async function getAuditEntry(supabase: Client, id: number): Promise<Audit
 export async function auditedTables(supabase: Client): Promise<string[]> {
   const { data, error } = await supabase.rpc('admin_audited_tables')
   if (error) throw new Error(`Could not load the audited tables: ${error.message}`)
-  return (data ?? []).map((row) => row.table_name)
+  return data ?? []
 }
 
 export type AccountSignIn = Database['public']['Functions']['admin_sign_ins']['Returns'][number]
