@@ -59,15 +59,19 @@ function ChartTooltipContent({
   active,
   payload,
   label,
+  labelFormatter,
   className,
 }: {
   active?: boolean
   payload?: readonly PayloadItem[]
   label?: React.ReactNode
+  /** Passed on by Recharts from the Tooltip's own prop. */
+  labelFormatter?: (label: React.ReactNode, payload: readonly PayloadItem[]) => React.ReactNode
   className?: string
 }) {
   const { config } = useChart()
   if (!active || !payload?.length) return null
+  const heading = labelFormatter && label !== undefined ? labelFormatter(label, payload) : label
   return (
     <div
       className={cn(
@@ -75,7 +79,7 @@ function ChartTooltipContent({
         className,
       )}
     >
-      {label !== undefined ? <div className="font-medium">{label}</div> : null}
+      {heading !== undefined ? <div className="font-medium">{heading}</div> : null}
       {payload.map((item) => {
         const key = String(item.dataKey)
         return (
