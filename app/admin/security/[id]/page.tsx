@@ -13,6 +13,12 @@ export const metadata: Metadata = { title: 'Audit entry' }
 
 type Props = { params: Promise<{ id: string }> }
 
+// Cache Components prerenders a shell per known param; one placeholder id gives the build that
+// shell, and every real id renders on request (its content reads the admin's cookies anyway).
+export function generateStaticParams() {
+  return [{ id: '0' }]
+}
+
 const actionLabel = { INSERT: 'Created', UPDATE: 'Changed', DELETE: 'Deleted' } as const
 
 async function Entry({ params }: Props) {
