@@ -8,7 +8,8 @@ import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
 import { CONSENT_KEY, presetStorage, validConsent } from './support'
 
 // The promotion and sign-out flows change shared rows (the seeded offer, the student's sessions).
-test.describe.configure({ mode: 'serial' })
+// Each test signs in and renders nine charts on a machine shared with builds: allow two minutes.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const serviceHeaders = {
   apikey: LOCAL_SERVICE_ROLE_KEY,
@@ -115,7 +116,7 @@ test('every chart draws and has a readable table view; the page passes axe', asy
   await expect(pageViews.getByRole('row')).toHaveCount(8)
   await expect(pageViews.getByRole('columnheader')).toHaveText(['Day', 'Page views'])
   const topPages = await openTable(page, 'Top pages')
-  await expect(topPages.getByRole('rowheader', { name: '/' })).toBeVisible()
+  await expect(topPages.getByRole('rowheader', { name: '/', exact: true })).toBeVisible()
 
   for (const title of [
     'Leads per day',
@@ -131,8 +132,8 @@ test('every chart draws and has a readable table view; the page passes axe', asy
   await expectNoSeriousViolations(page)
 
   // A chosen range is kept in the URL and shown.
-  await page.getByLabel('From').fill('2026-01-01')
-  await page.getByLabel('To').fill('2026-01-03')
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01')
+  await page.getByLabel('To', { exact: true }).fill('2026-01-03')
   await page.getByRole('button', { name: 'Show range' }).click()
   await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-03/)
   await expect((await openTable(page, 'Page views')).getByRole('row')).toHaveCount(4)
