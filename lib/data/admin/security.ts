@@ -218,4 +218,6 @@ export const RATE_LIMITED_ROUTES: Record<string, string> = {
   apply: '/api/careers/{job}/applications (job applications)',
   upload: '/api/careers/{job}/resume-upload (résumé upload links)',
   quiz: 'Quiz start and submit',
+  signin: 'Sign-in form',
+  signup: 'Sign-up form',
 }
