@@ -253,30 +253,6 @@ export type Database = {
         }
         Relationships: []
       }
-      email_templates: {
-        Row: {
-          body: string
-          created_at: string
-          key: string
-          subject: string
-          updated_at: string
-        }
-        Insert: {
-          body: string
-          created_at?: string
-          key: string
-          subject: string
-          updated_at?: string
-        }
-        Update: {
-          body?: string
-          created_at?: string
-          key?: string
-          subject?: string
-          updated_at?: string
-        }
-        Relationships: []
-      }
       job_applications: {
         Row: {
           admin_notes: string | null
@@ -1268,6 +1244,95 @@ export type Database = {
       }
     }
     Functions: {
+      admin_analytics_applications: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          applications: number
+          job_id: string
+          title: string
+        }[]
+      }
+      admin_analytics_lead_sources: {
+        Args: { from_date: string; max_rows?: number; to_date: string }
+        Returns: {
+          leads: number
+          source_path: string
+        }[]
+      }
+      admin_analytics_leads_per_day: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          day: string
+          leads: number
+        }[]
+      }
+      admin_analytics_orders: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          dimension: string
+          label: string
+          orders: number
+        }[]
+      }
+      admin_analytics_page_views: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          day: string
+          views: number
+        }[]
+      }
+      admin_analytics_promotions: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          clicks: number
+          ctr: number
+          impressions: number
+          name: string
+          promotion_id: string
+        }[]
+      }
+      admin_analytics_quizzes: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          attempts: number
+          pass_rate: number
+          passed: number
+          quiz_id: string
+          title: string
+        }[]
+      }
+      admin_analytics_top_pages: {
+        Args: { from_date: string; max_rows?: number; to_date: string }
+        Returns: {
+          path: string
+          views: number
+        }[]
+      }
+      admin_audited_tables: { Args: never; Returns: string[] }
+      admin_rate_limit_rejections: {
+        Args: { from_date: string; to_date: string }
+        Returns: {
+          last_rejected_at: string
+          rejections: number
+          route: string
+        }[]
+      }
+      admin_sign_ins: {
+        Args: { max_rows?: number; only_admins?: boolean }
+        Returns: {
+          active_sessions: number
+          created_at: string
+          email: string
+          full_name: string
+          last_sign_in_at: string
+          role: string
+          user_id: string
+        }[]
+      }
+      admin_sign_out_everywhere: {
+        Args: { target_user_id: string }
+        Returns: number
+      }
       article_search_query: { Args: { query: string }; Returns: unknown }
       claim_quiz_attempt: { Args: { claim_id: string }; Returns: string }
       hit_rate_limit: {
@@ -1279,7 +1344,6 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
-      quiz_answer_given: { Args: { given: Json }; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
@@ -1293,7 +1357,6 @@ export type Database = {
         }
         Returns: undefined
       }
-      reorder_testimonials: { Args: { ids: string[] }; Returns: number }
       resource_teasers: {
         Args: never
         Returns: {
@@ -1310,15 +1373,6 @@ export type Database = {
           title: string
           updated_at: string
         }[]
-      }
-      save_quiz: {
-        Args: {
-          expected_updated_at: string
-          questions: Json
-          quiz: Json
-          quiz_id: string
-        }
-        Returns: string
       }
       search_articles: {
         Args: {

@@ -16,7 +16,7 @@ export type AuditEntry = {
 /** Columns every change touches or that are derived: not worth showing in a history. */
 const NOISE = new Set(['updated_at', 'search', 'reading_time_minutes'])
 
-type AuditRow = {
+export type AuditRow = {
   id: number
   action: string
   actor_id: string | null
@@ -26,7 +26,8 @@ type AuditRow = {
   created_at: string
 }
 
-function changedFields(before: AuditRow['before'], after: AuditRow['after']) {
+/** The fields that differ between a row's two versions (every field of a created or deleted row). */
+export function changedFields(before: AuditRow['before'], after: AuditRow['after']) {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
   return [...keys]
     .filter((key) => !NOISE.has(key))
@@ -34,7 +35,8 @@ function changedFields(before: AuditRow['before'], after: AuditRow['after']) {
     .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
 }
 
-async function actorNames(supabase: ServerClient, ids: string[]) {
+/** Display names of the given accounts (full name, else email), read with the admin's session. */
+export async function actorNames(supabase: ServerClient, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>()
   const { data } = await supabase
     .from('profiles')
@@ -48,7 +50,10 @@ async function actorNames(supabase: ServerClient, ids: string[]) {
   )
 }
 
-function actorName(row: AuditRow, names: Map<string, string>) {
+export function actorName(
+  row: Pick<AuditRow, 'actor_id' | 'actor_role'>,
+  names: Map<string, string>,
+) {
   if (row.actor_id) return names.get(row.actor_id) ?? 'a deleted account'
   return row.actor_role === 'service_role' ? 'the system' : (row.actor_role ?? 'the system')
 }

@@ -91,6 +91,15 @@ describe('migrations', () => {
     expect(rows).toEqual([])
   })
 
+  it('keeps every admin_* function to admins: definer rights, is_admin() inside, never anon', async () => {
+    const { rows } = await first.query<{ fn: string }>(`
+      select p.oid::regprocedure::text as fn from pg_proc p
+      where p.pronamespace = 'public'::regnamespace and p.proname like 'admin\\_%'
+        and (not p.prosecdef or p.prosrc not like '%private.require_admin()%'
+          or has_function_privilege('anon', p.oid, 'execute'))`)
+    expect(rows).toEqual([])
+  })
+
   it('checks roles only through public.is_admin()', async () => {
     const { rows } = await first.query<{ policy: string }>(`
       select tablename || ' ' || policyname as policy from pg_policies

@@ -1,0 +1,72 @@
+'use client'
+
+import type { ColumnDef } from '@tanstack/react-table'
+import Link from 'next/link'
+
+import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { Badge } from '@/components/ui/badge'
+import type { AuditListRow } from '@/lib/data/admin/security'
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'UTC',
+})
+
+const actionLabel = { INSERT: 'Created', UPDATE: 'Changed', DELETE: 'Deleted' } as const
+
+const columns: ColumnDef<AuditListRow>[] = [
+  {
+    id: 'created_at',
+    header: 'When (UTC)',
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Link href={`/admin/security/${row.original.id}`} className="font-medium hover:underline">
+        <time dateTime={row.original.created_at}>
+          {dateTime.format(new Date(row.original.created_at))}
+        </time>
+      </Link>
+    ),
+  },
+  { id: 'actor', header: 'Who', cell: ({ row }) => row.original.actorName },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: ({ row }) => (
+      <Badge variant="outline">
+        {row.original.table_name === 'sessions'
+          ? 'Signed out everywhere'
+          : actionLabel[row.original.action]}
+      </Badge>
+    ),
+  },
+  { id: 'table_name', header: 'Table', cell: ({ row }) => row.original.table_name },
+  {
+    id: 'row_id',
+    header: 'Row',
+    cell: ({ row }) => (
+      <span className="font-mono text-xs break-all">{row.original.row_id ?? '—'}</span>
+    ),
+  },
+]
+
+type Props = Omit<
+  DataTableProps<AuditListRow>,
+  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
+>
+
+/** Every recorded change, newest first; a row opens the entry with its field-by-field diff. */
+export function AuditLogTable(props: Props) {
+  return (
+    <DataTable
+      id="audit-log"
+      caption="Audit log"
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      rowHref={(row) => `/admin/security/${row.id}`}
+      searchLabel="Search by row id"
+      emptyState={<p>No changes match.</p>}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,57 @@
+import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
+
+/** Whole days in UTC, both ends included, as the admin analytics and security RPCs take them. */
+export type DateRange = {
+  from: string
+  to: string
+  /** The preset the range came from (7, 30 or 90 days up to today), or null for chosen dates. */
+  preset: RangePreset | null
+}
+
+export const RANGE_PRESETS = [7, 30, 90] as const
+export type RangePreset = (typeof RANGE_PRESETS)[number]
+export const DEFAULT_PRESET: RangePreset = 30
+/** The RPCs refuse longer ranges (private.analytics_range). */
+export const MAX_RANGE_DAYS = 367
+
+const DAY_MS = 86_400_000
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+function parseDay(value: string | undefined): number | null {
+  if (!value || !ISO_DAY.test(value)) return null
+  const time = Date.parse(`${value}T00:00:00Z`)
+  // Date.parse rolls 2026-02-30 over to March; only a day that reads back the same is real.
+  return Number.isNaN(time) || isoDay(new Date(time)) !== value ? null : time
+}
+
+/** The last `days` days up to and including today (UTC). */
+export function presetRange(days: RangePreset, now = new Date()): DateRange {
+  const today = Date.parse(`${isoDay(now)}T00:00:00Z`)
+  return { from: isoDay(new Date(today - (days - 1) * DAY_MS)), to: isoDay(now), preset: days }
+}
+
+/**
+ * The range in a page's URL: `?from=2026-11-01&to=2026-11-25` (both valid, in order, at most
+ * 367 days apart), else `?range=7|30|90`, else the last 30 days. A hand-edited URL still shows a
+ * page rather than an error.
+ */
+export function parseDateRange(searchParams: SearchParamsRecord, now = new Date()): DateRange {
+  const from = parseDay(first(searchParams.from))
+  const to = parseDay(first(searchParams.to))
+  if (from !== null && to !== null && from <= to && (to - from) / DAY_MS < MAX_RANGE_DAYS) {
+    return { from: isoDay(new Date(from)), to: isoDay(new Date(to)), preset: null }
+  }
+  const preset = RANGE_PRESETS.find((days) => String(days) === first(searchParams.range))
+  return presetRange(preset ?? DEFAULT_PRESET, now)
+}
+
+/** The query string that reproduces a range (for links to exports and between pages). */
+export function dateRangeQuery(range: DateRange): string {
+  return range.preset
+    ? `range=${range.preset}`
+    : `from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+
+import { dateRangeQuery, parseDateRange, presetRange } from '@/lib/data/admin/date-range'
+
+const now = new Date('2026-11-25T21:30:00Z')
+
+describe('parseDateRange', () => {
+  it('defaults to the last 30 days up to today (UTC), today included', () => {
+    expect(parseDateRange({}, now)).toEqual({ from: '2026-10-27', to: '2026-11-25', preset: 30 })
+  })
+
+  it.each([
+    ['7', '2026-11-19'],
+    ['90', '2026-08-28'],
+  ])('takes the %s-day preset', (range, from) => {
+    expect(parseDateRange({ range }, now)).toEqual({
+      from,
+      to: '2026-11-25',
+      preset: Number(range),
+    })
+  })
+
+  it('takes chosen dates over a preset', () => {
+    expect(parseDateRange({ from: '2026-01-01', to: '2026-01-03', range: '7' }, now)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-03',
+      preset: null,
+    })
+  })
+
+  it.each([
+    [{ from: '2026-01-03', to: '2026-01-01' }],
+    [{ from: '2026-02-30', to: '2026-03-01' }],
+    [{ from: '2025-01-01', to: '2026-01-03' }],
+    [{ from: '1 Jan', to: '2026-01-03' }],
+    [{ from: '2026-01-01', range: '14' }],
+  ])('falls back to the default for %o', (searchParams) => {
+    expect(parseDateRange(searchParams, now)).toEqual(presetRange(30, now))
+  })
+
+  it('reads the first of a repeated parameter', () => {
+    expect(parseDateRange({ from: ['2026-01-01', 'x'], to: '2026-01-03' }, now).from).toBe(
+      '2026-01-01',
+    )
+  })
+
+  it('accepts the longest range the database does (367 days)', () => {
+    expect(parseDateRange({ from: '2025-01-01', to: '2026-01-02' }, now).preset).toBeNull()
+    expect(parseDateRange({ from: '2025-01-01', to: '2026-01-03' }, now).preset).toBe(30)
+  })
+})
+
+describe('dateRangeQuery', () => {
+  it('reproduces a preset or chosen dates', () => {
+    expect(dateRangeQuery(presetRange(7, now))).toBe('range=7')
+    expect(dateRangeQuery({ from: '2026-01-01', to: '2026-01-03', preset: null })).toBe(
+      'from=2026-01-01&to=2026-01-03',
+    )
+  })
+})
