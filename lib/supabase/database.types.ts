@@ -253,6 +253,30 @@ export type Database = {
         }
         Relationships: []
       }
+      email_templates: {
+        Row: {
+          body: string
+          created_at: string
+          key: string
+          subject: string
+          updated_at: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          key: string
+          subject: string
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          key?: string
+          subject?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       job_applications: {
         Row: {
           admin_notes: string | null
@@ -1344,6 +1368,7 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      quiz_answer_given: { Args: { given: Json }; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
@@ -1357,6 +1382,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      reorder_testimonials: { Args: { ids: string[] }; Returns: number }
       resource_teasers: {
         Args: never
         Returns: {
@@ -1373,6 +1399,15 @@ export type Database = {
           title: string
           updated_at: string
         }[]
+      }
+      save_quiz: {
+        Args: {
+          expected_updated_at: string
+          questions: Json
+          quiz: Json
+          quiz_id: string
+        }
+        Returns: string
       }
       search_articles: {
         Args: {

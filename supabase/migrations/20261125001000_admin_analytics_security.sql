@@ -163,7 +163,7 @@ create index quiz_attempts_created_at_idx
   on public.quiz_attempts (created_at) include (quiz_id, passed);
 create index quiz_sessions_submitted_at_idx
   on public.quiz_sessions (submitted_at) where submitted_at is not null and claimed_at is null;
-create index job_applications_created_at_idx
+create index job_applications_created_at_job_id_idx
   on public.job_applications (created_at) include (job_id);
 create index leads_created_at_source_path_idx
   on public.leads (created_at) include (source_path);
