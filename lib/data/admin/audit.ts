@@ -34,7 +34,8 @@ function changedFields(before: AuditRow['before'], after: AuditRow['after']) {
     .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
 }
 
-async function actorNames(supabase: ServerClient, ids: string[]) {
+/** Display names of the given accounts, for audit entries. */
+export async function actorNames(supabase: ServerClient, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>()
   const { data } = await supabase
     .from('profiles')
