@@ -1,9 +1,16 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { ArticlesTable } from '@/components/admin/articles/articles-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
-import { ARTICLE_STATUSES, articleListSpec, listArticles } from '@/lib/data/admin/articles'
+import { Button } from '@/components/ui/button'
+import {
+  ARTICLE_STATUSES,
+  articleListSpecWith,
+  getArticleCategoryOptions,
+  listArticles,
+} from '@/lib/data/admin/articles'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 
 export const metadata: Metadata = { title: 'Articles' }
@@ -20,15 +27,22 @@ const statusFilter = {
 }
 
 async function ArticlesList({ searchParams }: Props) {
-  const params = parseListParams(articleListSpec, await searchParams)
-  const page = await listArticles(params)
+  const categories = await getArticleCategoryOptions()
+  const spec = articleListSpecWith(categories)
+  const params = parseListParams(spec, await searchParams)
+  const page = await listArticles(params, categories)
+  const categoryFilter = {
+    key: 'category',
+    label: 'Category',
+    options: categories.map((category) => ({ value: category.slug, label: category.name })),
+  }
   return (
     <ArticlesTable
       rows={page.rows}
       total={page.total}
       params={params}
-      sortable={articleListSpec.sortable}
-      filters={[statusFilter]}
+      sortable={spec.sortable}
+      filters={[statusFilter, categoryFilter]}
     />
   )
 }
@@ -36,7 +50,12 @@ async function ArticlesList({ searchParams }: Props) {
 export default function AdminArticlesPage({ searchParams }: Props) {
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Articles</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Articles</h1>
+        <Button asChild>
+          <Link href="/admin/articles/new">New article</Link>
+        </Button>
+      </div>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <ArticlesList searchParams={searchParams} />
       </Suspense>
