@@ -97,6 +97,16 @@ export function invalidateResource(oldSlug: string | null, newSlug: string) {
   )
 }
 
+/** Everything that shows any of these resources, for bulk changes. */
+export function invalidateResources(slugs: string[]) {
+  invalidate(
+    ...slugs.map(cacheTags.resource),
+    cacheTags.resources,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
 /** Everything that shows a job: its pages under the old and new slug, /careers, feeds, sitemap. */
 export function invalidateJob(oldSlug: string | null, newSlug: string) {
   invalidate(
