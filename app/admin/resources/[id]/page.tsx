@@ -15,6 +15,12 @@ export const metadata: Metadata = { title: 'Edit resource' }
 
 type Props = { params: Promise<{ id: string }> }
 
+// Cache Components prerenders a shell per known param; one placeholder id gives the build that
+// shell, and every real id renders on request (its content reads the admin's cookies anyway).
+export function generateStaticParams() {
+  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+}
+
 async function EditResource({ params }: Props) {
   const { id } = await params
   if (!z.uuid().safeParse(id).success) notFound()
