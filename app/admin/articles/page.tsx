@@ -36,14 +36,25 @@ async function ArticlesList({ searchParams }: Props) {
     label: 'Category',
     options: categories.map((category) => ({ value: category.slug, label: category.name })),
   }
+  const query = new URLSearchParams()
+  if (params.filters.status) query.set('status', params.filters.status)
+  if (params.filters.category) query.set('category', params.filters.category)
+  if (params.search) query.set('q', params.search)
   return (
-    <ArticlesTable
-      rows={page.rows}
-      total={page.total}
-      params={params}
-      sortable={spec.sortable}
-      filters={[statusFilter, categoryFilter]}
-    />
+    <>
+      <p className="mb-3 text-sm">
+        <a href={`/admin/articles/export?${query}`} className="underline underline-offset-4">
+          Export these articles as CSV
+        </a>
+      </p>
+      <ArticlesTable
+        rows={page.rows}
+        total={page.total}
+        params={params}
+        sortable={spec.sortable}
+        filters={[statusFilter, categoryFilter]}
+      />
+    </>
   )
 }
 

@@ -109,6 +109,39 @@ export async function getArticleOptions() {
   return { categories, authors: authors.data }
 }
 
+export type ArticleExportRow = ArticleListRow & { tags: string[] }
+
+const EXPORT_BATCH = 1000
+
+/**
+ * Every article the list's filters and search match, in batches of 1,000 by id (keyset, so the
+ * last batch costs what the first does), for the CSV export.
+ */
+export async function* articleExportBatches(
+  params: ListParams<ArticleSort, ArticleFilter>,
+  categories: ArticleCategoryOption[],
+): AsyncGenerator<ArticleExportRow[]> {
+  const supabase = await createClient()
+  const category = categories.find((option) => option.slug === params.filters.category)
+  let lastId: string | null = null
+  for (;;) {
+    let query = supabase
+      .from('articles')
+      .select(
+        'id, slug, title, status, tags, published_at, updated_at, article_categories(name), authors(name)',
+      )
+    if (params.filters.status) query = query.eq('status', params.filters.status)
+    if (category) query = query.eq('category_id', category.id)
+    if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
+    if (lastId) query = query.gt('id', lastId)
+    const { data, error } = await query.order('id').limit(EXPORT_BATCH)
+    if (error) throw new Error(`Could not export the articles: ${error.message}`)
+    if (data.length === 0) return
+    yield data
+    lastId = data[data.length - 1]?.id ?? null
+  }
+}
+
 export const ARTICLE_EDIT_COLUMNS =
   'id, slug, title, excerpt, content, cover_image_url, cover_image_alt, category_id, author_id, tags, status, published_at, seo_title, seo_description, updated_at'
 

@@ -1,3 +1,4 @@
+import type * as NextServer from 'next/server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
@@ -22,6 +23,11 @@ import {
 
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/cache', () => import('../../../support/next-cache'))
+// connection() only marks a render as per-request; outside a Next request scope it throws.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}))
 
 let harness: Awaited<ReturnType<typeof startAdminHarness>>
 let actions: {
@@ -409,5 +415,34 @@ describe('cover images', () => {
       ok: false,
       fieldErrors: { coverImageUrl: [expect.any(String)] },
     })
+  })
+})
+
+describe('GET /admin/articles/export', () => {
+  const exportUrl = (query: string) => `http://localhost:3000/admin/articles/export?${query}`
+
+  it.each([
+    ['anon', 401],
+    ['user', 403],
+  ] as const)('answers %s with %i and no rows', async (who, status) => {
+    const { GET } = await import('@/app/admin/articles/export/route')
+    await actAs(who)
+    const response = await GET(new Request(exportUrl('')))
+    expect(response.status).toBe(status)
+    expect(await response.text()).not.toContain('Seeded article')
+  })
+
+  it('streams the rows the list filters match, as CSV with a header', async () => {
+    const draft = await seeded('draft', uniqueSlug('export-draft'))
+    const published = await seeded('published', uniqueSlug('export-published'))
+    const { GET } = await import('@/app/admin/articles/export/route')
+    await actAs('admin')
+    const response = await GET(new Request(exportUrl('status=draft&q=export')))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const csv = await response.text()
+    expect(csv.split('\n')[0]).toContain('ID,Title,Slug,Status')
+    expect(csv).toContain(draft.slug)
+    expect(csv).not.toContain(published.slug)
   })
 })
