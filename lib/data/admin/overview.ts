@@ -55,8 +55,10 @@ async function latestAudit(supabase: ServerClient): Promise<OverviewAuditEntry[]
  * Read with the admin's own session (RLS lets admins count every row) and never cached. Every
  * count is a head request on an indexed filter, so the page stays fast on large tables.
  */
-export async function getAdminOverview(now = new Date()): Promise<AdminOverview> {
+export async function getAdminOverview(at?: Date): Promise<AdminOverview> {
   const supabase = await createClient()
+  // Read the clock only after the cookies: Cache Components refuses a clock read in a prerender.
+  const now = at ?? new Date()
   const head = { count: 'exact', head: true } as const
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString()
   const [orders, messages, applications, leads, scheduled, audit] = await Promise.all([
