@@ -1,26 +1,30 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Suspense } from 'react'
 
-import { adminAreaHref, adminAreas } from '@/config/admin'
+import { OverviewCounts } from '@/components/admin/overview/overview-counts'
+import { RecentAudit } from '@/components/admin/overview/recent-audit'
+import { Skeleton } from '@/components/ui/skeleton'
+import { getAdminOverview } from '@/lib/data/admin/overview'
 
 export const metadata: Metadata = { title: 'Overview' }
+
+async function Overview() {
+  const { counts, audit } = await getAdminOverview()
+  return (
+    <div className="space-y-10">
+      <OverviewCounts counts={counts} />
+      <RecentAudit entries={audit} />
+    </div>
+  )
+}
 
 export default function AdminHomePage() {
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">Admin</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {adminAreas.map((area) => (
-          <li key={area.slug} className="rounded-lg border p-4">
-            <h2 className="font-semibold">
-              <Link href={adminAreaHref(area)} className="hover:underline">
-                {area.label}
-              </Link>
-            </h2>
-            <p className="mt-1 text-sm text-muted-foreground">{area.description}</p>
-          </li>
-        ))}
-      </ul>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Admin</h1>
+      <Suspense fallback={<Skeleton className="h-28 w-full" />}>
+        <Overview />
+      </Suspense>
     </>
   )
 }

@@ -63,6 +63,16 @@ export function invalidateArticle(oldSlug: string | null, newSlug: string) {
   )
 }
 
+/** Everything that shows any of these articles, for bulk changes (one invalidation per tag). */
+export function invalidateArticles(slugs: string[]) {
+  invalidate(
+    ...slugs.map(cacheTags.article),
+    cacheTags.articles,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
 function bySlug(tag: (slug: string) => string, oldSlug: string | null, newSlug: string) {
   return (oldSlug ? [oldSlug, newSlug] : [newSlug]).map(tag)
 }
@@ -81,6 +91,16 @@ export function invalidateQuiz(oldSlug: string | null, newSlug: string) {
 export function invalidateResource(oldSlug: string | null, newSlug: string) {
   invalidate(
     ...bySlug(cacheTags.resource, oldSlug, newSlug),
+    cacheTags.resources,
+    cacheTags.feeds,
+    cacheTags.sitemap,
+  )
+}
+
+/** Everything that shows any of these resources, for bulk changes. */
+export function invalidateResources(slugs: string[]) {
+  invalidate(
+    ...slugs.map(cacheTags.resource),
     cacheTags.resources,
     cacheTags.feeds,
     cacheTags.sitemap,

@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   cacheTags,
   invalidateArticle,
+  invalidateArticles,
   invalidateQuiz,
   invalidateResource,
+  invalidateResources,
   invalidateServices,
   invalidateSettings,
   invalidateTestimonials,
@@ -42,6 +44,16 @@ describe('invalidation helpers', () => {
     invalidatedTags.length = 0
     invalidateArticle(null, 'fresh')
     expect(invalidatedTags.sort()).toEqual(['article:fresh', 'articles', 'feeds', 'sitemap'])
+  })
+
+  it('drop every article or resource of a bulk change, and each list tag once', () => {
+    invalidateArticles(['a', 'b', 'a'])
+    expect(invalidatedTags.sort()).toEqual(
+      ['article:a', 'article:b', 'articles', 'feeds', 'sitemap'].sort(),
+    )
+    invalidatedTags.length = 0
+    invalidateResources(['guide'])
+    expect(invalidatedTags.sort()).toEqual(['feeds', 'resource:guide', 'resources', 'sitemap'])
   })
 
   it('drop exactly the tag the cached reads of settings, services and testimonials use', () => {

@@ -1,9 +1,16 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { ArticlesTable } from '@/components/admin/articles/articles-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
-import { ARTICLE_STATUSES, articleListSpec, listArticles } from '@/lib/data/admin/articles'
+import { Button } from '@/components/ui/button'
+import {
+  ARTICLE_STATUSES,
+  articleListSpecWith,
+  getArticleCategoryOptions,
+  listArticles,
+} from '@/lib/data/admin/articles'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 
 export const metadata: Metadata = { title: 'Articles' }
@@ -20,23 +27,46 @@ const statusFilter = {
 }
 
 async function ArticlesList({ searchParams }: Props) {
-  const params = parseListParams(articleListSpec, await searchParams)
-  const page = await listArticles(params)
+  const categories = await getArticleCategoryOptions()
+  const spec = articleListSpecWith(categories)
+  const params = parseListParams(spec, await searchParams)
+  const page = await listArticles(params, categories)
+  const categoryFilter = {
+    key: 'category',
+    label: 'Category',
+    options: categories.map((category) => ({ value: category.slug, label: category.name })),
+  }
+  const query = new URLSearchParams()
+  if (params.filters.status) query.set('status', params.filters.status)
+  if (params.filters.category) query.set('category', params.filters.category)
+  if (params.search) query.set('q', params.search)
   return (
-    <ArticlesTable
-      rows={page.rows}
-      total={page.total}
-      params={params}
-      sortable={articleListSpec.sortable}
-      filters={[statusFilter]}
-    />
+    <>
+      <p className="mb-3 text-sm">
+        <a href={`/admin/articles/export?${query}`} className="underline underline-offset-4">
+          Export these articles as CSV
+        </a>
+      </p>
+      <ArticlesTable
+        rows={page.rows}
+        total={page.total}
+        params={params}
+        sortable={spec.sortable}
+        filters={[statusFilter, categoryFilter]}
+      />
+    </>
   )
 }
 
 export default function AdminArticlesPage({ searchParams }: Props) {
   return (
     <>
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Articles</h1>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Articles</h1>
+        <Button asChild>
+          <Link href="/admin/articles/new">New article</Link>
+        </Button>
+      </div>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <ArticlesList searchParams={searchParams} />
       </Suspense>

@@ -3,6 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
+import { ArticleBulkActions } from '@/components/admin/articles/article-bulk-actions'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { ArticleListRow } from '@/lib/data/admin/articles'
@@ -38,7 +39,7 @@ const columns: ColumnDef<ArticleListRow>[] = [
 
 type Props = Omit<
   DataTableProps<ArticleListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
+  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption' | 'bulkActions'
 >
 
 /** The admin's list of articles: every status, newest change first. */
@@ -52,6 +53,7 @@ export function ArticlesTable(props: Props) {
       rowHref={(row) => `/admin/articles/${row.id}`}
       searchLabel="Search articles by title or slug"
       emptyState={<p>No articles match.</p>}
+      bulkActions={(selected, clear) => <ArticleBulkActions selected={selected} clear={clear} />}
       {...props}
     />
   )

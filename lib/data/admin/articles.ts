@@ -10,6 +10,8 @@ import {
 import { ARTICLE_COLUMNS, type Article } from '@/lib/data/articles'
 import { createClient } from '@/lib/supabase/server'
 
+type ServerClient = Awaited<ReturnType<typeof createClient>>
+
 /**
  * Any article by slug, whatever its status, for an admin's draft preview. Uncached and read with
  * the admin's own session, so RLS shows drafts to admins only.
@@ -33,6 +35,19 @@ export const articleListSpec = {
   filters: { status: ARTICLE_STATUSES },
 } as const satisfies ListSpec<string, 'status'>
 
+export type ArticleCategoryOption = { id: string; slug: string; name: string }
+
+/** The list's URL spec with the category filter's values, which come from the database. */
+export function articleListSpecWith(categories: ArticleCategoryOption[]) {
+  return {
+    ...articleListSpec,
+    filters: { ...articleListSpec.filters, category: categories.map((category) => category.slug) },
+  } satisfies ListSpec<ArticleSort, ArticleFilter>
+}
+
+export type ArticleSort = (typeof articleListSpec.sortable)[number]
+export type ArticleFilter = 'status' | 'category'
+
 export type ArticleListRow = {
   id: string
   slug: string
@@ -46,9 +61,11 @@ export type ArticleListRow = {
 
 /** One page of every article, any status, for the admin list (the admin's session, so RLS). */
 export async function listArticles(
-  params: ListParams<(typeof articleListSpec.sortable)[number], 'status'>,
+  params: ListParams<ArticleSort, ArticleFilter>,
+  categories: ArticleCategoryOption[] = [],
+  client?: ServerClient,
 ): Promise<ListPage<ArticleListRow>> {
-  const supabase = await createClient()
+  const supabase = client ?? (await createClient())
   const { from, to } = pageRange(params)
   let query = supabase
     .from('articles')
@@ -59,6 +76,8 @@ export async function listArticles(
       },
     )
   if (params.filters.status) query = query.eq('status', params.filters.status)
+  const category = categories.find((option) => option.slug === params.filters.category)
+  if (category) query = query.eq('category_id', category.id)
   if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
   const result = await query
     .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
@@ -66,3 +85,76 @@ export async function listArticles(
     .range(from, to)
   return listPageOrThrow(result, params, 'the articles')
 }
+
+/** Every category, for the list's filter and the editor's choice. */
+export async function getArticleCategoryOptions(): Promise<ArticleCategoryOption[]> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from('article_categories')
+    .select('id, slug, name')
+    .order('sort_order')
+    .order('name')
+  if (error) throw new Error(`Could not load the categories: ${error.message}`)
+  return data
+}
+
+/** Categories and authors for the editor's choices. */
+export async function getArticleOptions() {
+  const supabase = await createClient()
+  const [categories, authors] = await Promise.all([
+    getArticleCategoryOptions(),
+    supabase.from('authors').select('id, name').order('name'),
+  ])
+  if (authors.error) throw new Error(`Could not load the authors: ${authors.error.message}`)
+  return { categories, authors: authors.data }
+}
+
+export type ArticleExportRow = ArticleListRow & { tags: string[] }
+
+const EXPORT_BATCH = 1000
+
+/**
+ * Every article the list's filters and search match, in batches of 1,000 by id (keyset, so the
+ * last batch costs what the first does), for the CSV export.
+ */
+export async function* articleExportBatches(
+  params: ListParams<ArticleSort, ArticleFilter>,
+  categories: ArticleCategoryOption[],
+): AsyncGenerator<ArticleExportRow[]> {
+  const supabase = await createClient()
+  const category = categories.find((option) => option.slug === params.filters.category)
+  let lastId: string | null = null
+  for (;;) {
+    let query = supabase
+      .from('articles')
+      .select(
+        'id, slug, title, status, tags, published_at, updated_at, article_categories(name), authors(name)',
+      )
+    if (params.filters.status) query = query.eq('status', params.filters.status)
+    if (category) query = query.eq('category_id', category.id)
+    if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
+    if (lastId) query = query.gt('id', lastId)
+    const { data, error } = await query.order('id').limit(EXPORT_BATCH)
+    if (error) throw new Error(`Could not export the articles: ${error.message}`)
+    if (data.length === 0) return
+    yield data
+    lastId = data[data.length - 1]?.id ?? null
+  }
+}
+
+export const ARTICLE_EDIT_COLUMNS =
+  'id, slug, title, excerpt, content, cover_image_url, cover_image_alt, category_id, author_id, tags, status, published_at, seo_title, seo_description, updated_at'
+
+/** One article as the editor loads it, any status (the admin's session, so RLS). */
+export async function getArticleForEdit(id: string) {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from('articles')
+    .select(ARTICLE_EDIT_COLUMNS)
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw new Error(`Could not load the article: ${error.message}`)
+  return data
+}
+
+export type EditableArticle = NonNullable<Awaited<ReturnType<typeof getArticleForEdit>>>

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { z } from 'zod'
+
+import { ArticleEditor } from '@/components/admin/articles/article-editor'
+import { RowHistory } from '@/components/admin/editor/row-history'
+import { Skeleton } from '@/components/ui/skeleton'
+import { getArticleForEdit, getArticleOptions } from '@/lib/data/admin/articles'
+import { getRowHistory } from '@/lib/data/admin/audit'
+import { createClient } from '@/lib/supabase/server'
+
+export const metadata: Metadata = { title: 'Edit article' }
+
+type Props = { params: Promise<{ id: string }> }
+
+// Cache Components prerenders a shell per known param; one placeholder id gives the build that
+// shell, and every real id renders on request (its content reads the admin's cookies anyway).
+export function generateStaticParams() {
+  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+}
+
+async function EditArticle({ params }: Props) {
+  const { id } = await params
+  if (!z.uuid().safeParse(id).success) notFound()
+  const [article, options, history] = await Promise.all([
+    getArticleForEdit(id),
+    getArticleOptions(),
+    createClient().then((supabase) => getRowHistory(supabase, 'articles', id)),
+  ])
+  if (!article) notFound()
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{article.title}</h1>
+      {/* Keyed by version, so a newer save (after a refresh) resets the editor's state. */}
+      <ArticleEditor
+        key={article.updated_at}
+        article={article}
+        categories={options.categories}
+        authors={options.authors}
+      />
+      <div className="mt-10">
+        <RowHistory entries={history} />
+      </div>
+    </>
+  )
+}
+
+export default function EditArticlePage({ params }: Props) {
+  return (
+    <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+      <EditArticle params={params} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { z } from 'zod'
+
+import { RowHistory } from '@/components/admin/editor/row-history'
+import { ResourceEditor } from '@/components/admin/resources/resource-editor'
+import { Skeleton } from '@/components/ui/skeleton'
+import { getArticleCategoryOptions } from '@/lib/data/admin/articles'
+import { getRowHistory } from '@/lib/data/admin/audit'
+import { getResourceForEdit } from '@/lib/data/admin/resources'
+import { createClient } from '@/lib/supabase/server'
+
+export const metadata: Metadata = { title: 'Edit resource' }
+
+type Props = { params: Promise<{ id: string }> }
+
+// Cache Components prerenders a shell per known param; one placeholder id gives the build that
+// shell, and every real id renders on request (its content reads the admin's cookies anyway).
+export function generateStaticParams() {
+  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+}
+
+async function EditResource({ params }: Props) {
+  const { id } = await params
+  if (!z.uuid().safeParse(id).success) notFound()
+  const [resource, categories, history] = await Promise.all([
+    getResourceForEdit(id),
+    getArticleCategoryOptions(),
+    createClient().then((supabase) => getRowHistory(supabase, 'resources', id)),
+  ])
+  if (!resource) notFound()
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{resource.title}</h1>
+      {/* Keyed by version, so a newer save (after a refresh) resets the editor's state. */}
+      <ResourceEditor key={resource.updated_at} resource={resource} categories={categories} />
+      <div className="mt-10">
+        <RowHistory entries={history} />
+      </div>
+    </>
+  )
+}
+
+export default function EditResourcePage({ params }: Props) {
+  return (
+    <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+      <EditResource params={params} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,60 @@
+'use server'
+
+import { adminAction } from '@/lib/actions/action'
+import { fail, ok } from '@/lib/actions/result'
+import { invalidateArticles } from '@/lib/data/tags'
+import type { createClient } from '@/lib/supabase/server'
+import { bulkArticlesSchema } from '@/lib/validation/article-editor'
+
+type ServerClient = Awaited<ReturnType<typeof createClient>>
+
+const STATUS_OF = { unpublish: 'draft', archive: 'archived' } as const
+
+/** Published now: undated or future-dated articles get the current time, the rest keep theirs. */
+async function publish(supabase: ServerClient, ids: string[]) {
+  const now = new Date().toISOString()
+  const redated = await supabase
+    .from('articles')
+    .update({ status: 'published', published_at: now })
+    .in('id', ids)
+    .or(`published_at.is.null,published_at.gt.${now}`)
+    .select('id')
+  if (redated.error) return redated
+  const kept = await supabase
+    .from('articles')
+    .update({ status: 'published' })
+    .in('id', ids)
+    .lte('published_at', now)
+    .neq('status', 'published')
+    .select('id')
+  if (kept.error) return kept
+  return { data: [...redated.data, ...kept.data], error: null }
+}
+
+/**
+ * Publishes, unpublishes, archives or deletes the selected articles (at most one page of them)
+ * and invalidates every page that showed any of them.
+ */
+export const bulkUpdateArticlesAction = adminAction(
+  bulkArticlesSchema,
+  async ({ ids, operation }, { supabase }) => {
+    const rows = await supabase.from('articles').select('id, slug').in('id', ids)
+    if (rows.error) return fail(`Could not load the articles: ${rows.error.message}`)
+    if (rows.data.length === 0) return fail('None of those articles exist any more.')
+    const found = rows.data.map((row) => row.id)
+
+    const result =
+      operation === 'delete'
+        ? await supabase.from('articles').delete().in('id', found).select('id')
+        : operation === 'publish'
+          ? await publish(supabase, found)
+          : await supabase
+              .from('articles')
+              .update({ status: STATUS_OF[operation] })
+              .in('id', found)
+              .select('id')
+    if (result.error) return fail(`Could not update the articles: ${result.error.message}`)
+    invalidateArticles(rows.data.map((row) => row.slug))
+    return ok({ count: operation === 'publish' ? found.length : result.data.length })
+  },
+)

@@ -1,0 +1,42 @@
+'use server'
+
+import { adminAction } from '@/lib/actions/action'
+import {
+  articleRow,
+  constraintErrors,
+  coverProblem,
+  SLUG_TAKEN,
+  slugTaken,
+} from '@/lib/actions/admin/articles/article-row'
+import { fail, ok } from '@/lib/actions/result'
+import { invalidateArticle } from '@/lib/data/tags'
+import { createArticleSchema } from '@/lib/validation/article-editor'
+
+export type SavedArticle = { id: string; slug: string; updatedAt: string }
+
+/** Creates an article; public pages are invalidated only when it is visible (or will be). */
+export const createArticleAction = adminAction(
+  createArticleSchema,
+  async (values, { supabase }) => {
+    if (await slugTaken(supabase, values.slug, null)) {
+      return fail('Please correct the highlighted fields.', { slug: [SLUG_TAKEN] })
+    }
+    const cover = await coverProblem(supabase, values.coverImageUrl, null)
+    if (cover) return fail('Please correct the highlighted fields.', cover)
+    const { data, error } = await supabase
+      .from('articles')
+      .insert(articleRow(values))
+      .select('id, slug, status, updated_at')
+      .single()
+    if (error) {
+      const fieldErrors = constraintErrors(error)
+      return fieldErrors
+        ? fail('Please correct the highlighted fields.', fieldErrors)
+        : fail(`Could not save the article: ${error.message}`)
+    }
+    if (data.status === 'published' || data.status === 'scheduled') {
+      invalidateArticle(null, data.slug)
+    }
+    return ok<SavedArticle>({ id: data.id, slug: data.slug, updatedAt: data.updated_at })
+  },
+)

@@ -1,0 +1,49 @@
+'use server'
+
+import { adminAction } from '@/lib/actions/action'
+import {
+  articleRow,
+  coverProblem,
+  SLUG_TAKEN,
+  slugTaken,
+} from '@/lib/actions/admin/articles/article-row'
+import type { SavedArticle } from '@/lib/actions/admin/articles/create-article'
+import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
+import { fail, ok } from '@/lib/actions/result'
+import { invalidateArticle } from '@/lib/data/tags'
+import { updateArticleSchema } from '@/lib/validation/article-editor'
+
+/**
+ * Saves an article unless someone else saved it since the editor opened it (then the conflict
+ * comes back, nothing overwritten). Invalidates its page under the old and the new slug, the
+ * lists, the feeds and the sitemap; the database keeps the old slug redirecting.
+ */
+export const updateArticleAction = adminAction(
+  updateArticleSchema,
+  async ({ id, expectedUpdatedAt, ...values }, { supabase }) => {
+    const before = await supabase
+      .from('articles')
+      .select('slug, cover_image_url')
+      .eq('id', id)
+      .maybeSingle()
+    if (before.error) return fail(`Could not save the article: ${before.error.message}`)
+    if (!before.data) return fail('This article no longer exists. It may have been deleted.')
+
+    if (await slugTaken(supabase, values.slug, id)) {
+      return fail('Please correct the highlighted fields.', { slug: [SLUG_TAKEN] })
+    }
+    const cover = await coverProblem(supabase, values.coverImageUrl, before.data.cover_image_url)
+    if (cover) return fail('Please correct the highlighted fields.', cover)
+
+    const result = await updateIfUnchanged(
+      supabase,
+      'articles',
+      id,
+      expectedUpdatedAt,
+      articleRow(values),
+    )
+    if (!result.ok) return result
+    invalidateArticle(before.data.slug, values.slug)
+    return ok<SavedArticle>({ id, slug: values.slug, updatedAt: result.data.updated_at })
+  },
+)

@@ -1,0 +1,37 @@
+'use server'
+
+import { adminAction } from '@/lib/actions/action'
+import {
+  fileProblem,
+  RESOURCE_SLUG_TAKEN,
+  resourceRow,
+  resourceSlugTaken,
+} from '@/lib/actions/admin/resources/resource-row'
+import { fail, ok } from '@/lib/actions/result'
+import { invalidateResource } from '@/lib/data/tags'
+import { createResourceSchema } from '@/lib/validation/resource-editor'
+
+export type SavedResource = { id: string; slug: string; updatedAt: string }
+
+const CORRECT = 'Please correct the highlighted fields.'
+
+/** Creates a resource; public pages are invalidated only when it is published. */
+export const createResourceAction = adminAction(
+  createResourceSchema,
+  async (values, { supabase }) => {
+    if (await resourceSlugTaken(supabase, values.slug, null)) {
+      return fail(CORRECT, { slug: [RESOURCE_SLUG_TAKEN] })
+    }
+    const file = await fileProblem(supabase, values.filePath, null)
+    if (file) return fail(CORRECT, file)
+    const { data, error } = await supabase
+      .from('resources')
+      .insert(resourceRow(values))
+      .select('id, slug, status, updated_at')
+      .single()
+    if (error?.code === '23505') return fail(CORRECT, { slug: [RESOURCE_SLUG_TAKEN] })
+    if (error) return fail(`Could not save the resource: ${error.message}`)
+    if (data.status === 'published') invalidateResource(null, data.slug)
+    return ok<SavedResource>({ id: data.id, slug: data.slug, updatedAt: data.updated_at })
+  },
+)

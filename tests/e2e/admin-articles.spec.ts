@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { adminAreas } from '../../config/admin'
+import { demo, signInThroughForm } from './accounts-support'
+import { dismissConsent } from './support'
+
+test.beforeEach(async ({ page }) => dismissConsent(page))
+
+async function signInAsAdmin(page: Page) {
+  await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+async function expectNoSeriousAxeViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const blocking = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  )
+  expect(
+    blocking.map(
+      (v) => `${what} ${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
+/** The next whole minute at least 30 s away, as the admin's browser shows it in its own zone. */
+async function soonInBrowserTime(page: Page) {
+  return page.evaluate(() => {
+    const at = new Date(Date.now() + 90_000)
+    at.setSeconds(0, 0)
+    const pad = (value: number) => String(value).padStart(2, '0')
+    return {
+      iso: at.toISOString(),
+      local: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`,
+    }
+  })
+}
+
+test('an admin writes and schedules an article, sees it go live, then renames it', async ({
+  page,
+  request,
+}) => {
+  // Scheduled time (up to 90 s) plus the public cache's 30 s refresh (lib/data/tags.ts).
+  test.setTimeout(300_000)
+  const stamp = Date.now()
+  const title = `Revision timetables that work ${stamp}`
+  const slug = `revision-timetables-that-work-${stamp}`
+
+  await signInAsAdmin(page)
+  await page.goto('/admin/articles/new')
+  const form = page.getByRole('form', { name: 'New article' })
+  await form.getByLabel('Title', { exact: true }).fill(title)
+  await expect(form.getByLabel('Slug')).toHaveValue(slug)
+  await expect(form.getByText('This slug is free.')).toBeVisible()
+  await form.getByLabel('Excerpt').fill('Plan your revision in blocks you can keep.')
+  await form.getByLabel('Body (Markdown)').fill('## Start with the exam dates\n\nWork backwards.')
+  await expect(
+    page.getByRole('region', { name: 'Preview' }).getByRole('heading', {
+      name: 'Start with the exam dates',
+    }),
+  ).toBeVisible()
+  await form.getByLabel('Status').selectOption('scheduled')
+  const when = await soonInBrowserTime(page)
+  await form.getByLabel(/^Publish at/).fill(when.local)
+  await form.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('form', { name: 'Edit article' }).getByLabel('Slug')).toHaveValue(
+    slug,
+  )
+
+  // The preview opens the draft in draft mode before it is live.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Preview (last saved version)' }).click(),
+  ])
+  await expect(preview.getByText('Preview: this is how the article will look.')).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // Draft mode is a cookie for the whole browser; leave it so the rest sees the public site.
+  await preview.getByRole('button', { name: 'Leave preview' }).click()
+  await expect(preview.getByText('Preview: this is how the article will look.')).toHaveCount(0)
+  await preview.close()
+
+  const live = async (path: string, text: string) =>
+    expect
+      .poll(async () => (await (await request.get(path)).text()).includes(text), {
+        timeout: 200_000,
+        intervals: [5_000],
+      })
+      .toBe(true)
+  await live('/articles', title)
+  await live('/rss.xml', `/articles/${slug}/`)
+  await live('/sitemap.xml', `/articles/${slug}/`)
+
+  const renamed = `${slug}-renamed`
+  const editor = page.getByRole('form', { name: 'Edit article' })
+  await editor.getByLabel('Slug').fill(renamed)
+  await expect(editor.getByText('This slug is free.')).toBeVisible()
+  await editor.getByRole('button', { name: 'Save', exact: true }).click()
+  // The saved version reloads with its history, where the rename now shows.
+  await expect(page.getByText('changed slug').first()).toBeVisible()
+
+  await page.goto(`/articles/${slug}/`)
+  await expect(page).toHaveURL(new RegExp(`/articles/${renamed}/$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+})
+
+test('a signed-in non-admin is turned away from every admin URL', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const urls = [
+    '/admin',
+    ...adminAreas.map((area) => `/admin/${area.slug}`),
+    '/admin/articles/new',
+    '/admin/resources/new',
+  ]
+  expect(urls).toHaveLength(16)
+  for (const url of urls) {
+    await page.goto(url)
+    await expect(page, url).toHaveURL(/\/admin-auth$/)
+  }
+  await expect(page.getByText('This account does not have admin access.')).toBeVisible()
+})
+
+test('the admin home, article and resource pages have no serious or critical axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signInAsAdmin(page)
+  await expect(page.getByRole('list', { name: 'Today' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, '/admin')
+
+  for (const [path, ready] of [
+    ['/admin/articles', () => page.getByRole('table', { name: 'Articles' })],
+    ['/admin/articles/new', () => page.getByRole('form', { name: 'New article' })],
+    ['/admin/resources', () => page.getByRole('table', { name: 'Resources' })],
+    ['/admin/resources/new', () => page.getByRole('form', { name: 'New resource' })],
+  ] as const) {
+    await page.goto(path)
+    await expect(ready()).toBeVisible()
+    await expectNoSeriousAxeViolations(page, path)
+  }
+
+  await page.goto('/admin/articles?q=managing-stress')
+  await page
+    .getByRole('table', { name: 'Articles' })
+    .getByRole('link', { name: 'Managing Stress in Exam Season' })
+    .click()
+  await expect(page.getByRole('form', { name: 'Edit article' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page, 'the article editor')
+})

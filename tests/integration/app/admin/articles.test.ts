@@ -1,0 +1,448 @@
+import type * as NextServer from 'next/server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
+import type { checkArticleSlugAction } from '@/lib/actions/admin/articles/check-article-slug'
+import type { createArticleAction } from '@/lib/actions/admin/articles/create-article'
+import type { updateArticleAction } from '@/lib/actions/admin/articles/update-article'
+import type { confirmUploadAction } from '@/lib/actions/admin/uploads/confirm-upload'
+import type { requestUploadAction } from '@/lib/actions/admin/uploads/request-upload'
+import type * as PublicReads from '@/lib/data/articles'
+import type { ArticleEditorValues } from '@/lib/validation/article-editor'
+
+import {
+  actAs,
+  ADMIN_ID,
+  auditOf,
+  invalidatedTags,
+  pngBytes,
+  putSigned,
+  refusal,
+  startAdminHarness,
+} from './content-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+// connection() only marks a render as per-request; outside a Next request scope it throws.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}))
+
+let harness: Awaited<ReturnType<typeof startAdminHarness>>
+let actions: {
+  create: typeof createArticleAction
+  update: typeof updateArticleAction
+  bulk: typeof bulkUpdateArticlesAction
+  checkSlug: typeof checkArticleSlugAction
+  requestUpload: typeof requestUploadAction
+  confirmUpload: typeof confirmUploadAction
+}
+let publicReads: typeof PublicReads
+
+let counter = 0
+const uniqueSlug = (label: string) => `${label}-${Date.now()}-${++counter}`
+
+function values(overrides: Partial<ArticleEditorValues> = {}): ArticleEditorValues {
+  return {
+    title: 'Planning an essay',
+    slug: uniqueSlug('planning'),
+    excerpt: 'Five steps.',
+    categoryId: '',
+    authorId: '',
+    tags: 'essays, Planning',
+    coverImageUrl: '',
+    coverImageAlt: '',
+    content: '# Plan\n\nStart early.',
+    seoTitle: '',
+    seoDescription: '',
+    status: 'draft',
+    publishedAt: '',
+    ...overrides,
+  }
+}
+
+async function row(id: string) {
+  const { rows } = await harness.local.pg.query<{
+    slug: string
+    title: string
+    status: string
+    tags: string[]
+    published_at: Date | null
+    updated_at: Date
+    cover_image_url: string | null
+  }>('select * from public.articles where id = $1', [id])
+  return rows[0]
+}
+
+async function articleCount() {
+  const { rows } = await harness.local.pg.query<{ n: number }>(
+    'select count(*)::int as n from public.articles',
+  )
+  return rows[0]?.n
+}
+
+/** An article written straight into the table (as the superuser), for edits to start from. */
+async function seeded(status = 'draft', slug = uniqueSlug('seeded')) {
+  const { rows } = await harness.local.pg.query<{ id: string; updated_at: Date }>(
+    `insert into public.articles (slug, title, status, published_at)
+     values ($1, 'Seeded article', $2, case when $2 = 'draft' then null else now() end)
+     returning id, updated_at`,
+    [slug, status],
+  )
+  const created = rows[0]!
+  return { id: created.id, slug, updatedAt: created.updated_at.toISOString() }
+}
+
+beforeAll(async () => {
+  harness = await startAdminHarness()
+  actions = {
+    create: (await import('@/lib/actions/admin/articles/create-article')).createArticleAction,
+    update: (await import('@/lib/actions/admin/articles/update-article')).updateArticleAction,
+    bulk: (await import('@/lib/actions/admin/articles/bulk-update-articles'))
+      .bulkUpdateArticlesAction,
+    checkSlug: (await import('@/lib/actions/admin/articles/check-article-slug'))
+      .checkArticleSlugAction,
+    requestUpload: (await import('@/lib/actions/admin/uploads/request-upload')).requestUploadAction,
+    confirmUpload: (await import('@/lib/actions/admin/uploads/confirm-upload')).confirmUploadAction,
+  }
+  publicReads = await import('@/lib/data/articles')
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+beforeEach(async () => {
+  await actAs('anon')
+})
+
+describe('who may call the article actions', () => {
+  it.each(['anon', 'user'] as const)(
+    'refuses %s for every action, changing nothing',
+    async (who) => {
+      const target = await seeded('draft')
+      const before = await articleCount()
+      await actAs(who)
+      const results = await Promise.all([
+        actions.create(values({ status: 'published' })),
+        actions.update({
+          ...values({ title: 'Hijacked' }),
+          id: target.id,
+          expectedUpdatedAt: target.updatedAt,
+        }),
+        actions.bulk({ ids: [target.id], operation: 'delete' }),
+        actions.bulk({ ids: [target.id], operation: 'publish' }),
+        actions.checkSlug({ slug: target.slug, id: '' }),
+        actions.requestUpload({ kind: 'article-cover', contentType: 'image/png', size: 100 }),
+        actions.confirmUpload({ kind: 'article-cover', path: 'articles/x.png' }),
+      ])
+      for (const result of results) {
+        expect(result).toMatchObject({ ok: false, error: expect.stringContaining(refusal[who]) })
+      }
+      expect(await articleCount()).toBe(before)
+      expect(await row(target.id)).toMatchObject({ title: 'Seeded article', status: 'draft' })
+      expect(invalidatedTags).toEqual([])
+    },
+  )
+})
+
+describe('createArticleAction', () => {
+  it('rejects invalid input with field errors and writes nothing', async () => {
+    await actAs('admin')
+    const before = await articleCount()
+    const result = await actions.create(
+      values({
+        slug: 'Not A Slug',
+        seoTitle: 'x'.repeat(71),
+        seoDescription: 'y'.repeat(201),
+        coverImageUrl: 'https://example.org/cover.png',
+        coverImageAlt: '',
+        status: 'scheduled',
+        publishedAt: '',
+      }),
+    )
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
+      'coverImageAlt',
+      'publishedAt',
+      'seoDescription',
+      'seoTitle',
+      'slug',
+    ])
+    expect(await articleCount()).toBe(before)
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('creates a draft as the admin, audited with the admin as actor, invalidating nothing public', async () => {
+    await actAs('admin')
+    const input = values()
+    const result = await actions.create(input)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(await row(result.data.id)).toMatchObject({
+      slug: input.slug,
+      status: 'draft',
+      tags: ['essays', 'planning'],
+      published_at: null,
+    })
+    expect(await auditOf(harness.local, 'articles', result.data.id)).toEqual([
+      expect.objectContaining({ action: 'INSERT', actor_id: ADMIN_ID }),
+    ])
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('publishes at once: dated now, the public read shows it, and its tags are invalidated', async () => {
+    await actAs('admin')
+    const input = values({ status: 'published' })
+    const result = await actions.create(input)
+    expect(result.ok).toBe(true)
+    expect(invalidatedTags.sort()).toEqual(
+      [`article:${input.slug}`, 'articles', 'feeds', 'sitemap'].sort(),
+    )
+    const article = await publicReads.getArticle(input.slug)
+    expect(article).toMatchObject({ title: 'Planning an essay' })
+    expect(article?.published_at).not.toBeNull()
+  })
+
+  it('keeps a scheduled article off the public site until its time', async () => {
+    await actAs('admin')
+    const input = values({
+      status: 'scheduled',
+      publishedAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
+    })
+    expect((await actions.create(input)).ok).toBe(true)
+    expect(await publicReads.getArticle(input.slug)).toBeNull()
+  })
+
+  it('refuses a slug another article has', async () => {
+    const other = await seeded('draft')
+    await actAs('admin')
+    const result = await actions.create(values({ slug: other.slug }))
+    expect(result).toMatchObject({ ok: false, fieldErrors: { slug: [expect.any(String)] } })
+  })
+})
+
+describe('checkArticleSlugAction', () => {
+  it('says whether a slug is free, counting the article’s own slug as free', async () => {
+    const other = await seeded('draft')
+    await actAs('admin')
+    expect(await actions.checkSlug({ slug: other.slug, id: '' })).toMatchObject({
+      ok: true,
+      data: { available: false },
+    })
+    expect(await actions.checkSlug({ slug: other.slug, id: other.id })).toMatchObject({
+      ok: true,
+      data: { available: true },
+    })
+    expect(await actions.checkSlug({ slug: uniqueSlug('free'), id: '' })).toMatchObject({
+      ok: true,
+      data: { available: true },
+    })
+    expect(await actions.checkSlug({ slug: 'Bad Slug', id: '' })).toMatchObject({
+      ok: true,
+      data: { available: false },
+    })
+  })
+})
+
+describe('updateArticleAction', () => {
+  it('renames the slug: both slugs invalidated, audited, and the old URL redirects', async () => {
+    const target = await seeded('published')
+    const renamed = uniqueSlug('renamed')
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: renamed, title: 'Renamed', status: 'published', publishedAt: '' }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
+    expect(invalidatedTags.sort()).toEqual(
+      [`article:${target.slug}`, `article:${renamed}`, 'articles', 'feeds', 'sitemap'].sort(),
+    )
+    expect(await publicReads.findRenamedArticle(target.slug)).toBe(renamed)
+    expect(await publicReads.getArticle(renamed)).toMatchObject({ title: 'Renamed' })
+    const audit = await auditOf(harness.local, 'articles', target.id)
+    expect(audit.at(-1)).toMatchObject({ action: 'UPDATE', actor_id: ADMIN_ID })
+  })
+
+  it('conflicts instead of overwriting a change saved since the editor opened', async () => {
+    const target = await seeded('draft')
+    await harness.local.pg.query(
+      `update public.articles set title = 'Their title', updated_at = now() + interval '1 second' where id = $1`,
+      [target.id],
+    )
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: target.slug, title: 'My title' }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(result.conflict?.current).toMatchObject({ title: 'Their title' })
+    expect((await row(target.id))?.title).toBe('Their title')
+    expect(invalidatedTags).toEqual([])
+  })
+
+  it('refuses a slug another article has, leaving the row alone', async () => {
+    const target = await seeded('draft')
+    const other = await seeded('draft')
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: other.slug }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { slug: [expect.any(String)] } })
+    expect((await row(target.id))?.slug).toBe(target.slug)
+  })
+})
+
+describe('bulkUpdateArticlesAction', () => {
+  it('publishes, archives and deletes the selected rows, invalidating each slug once', async () => {
+    const first = await seeded('draft')
+    const second = await seeded('draft')
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [first.id, second.id], operation: 'publish' })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    })
+    expect((await row(first.id))?.status).toBe('published')
+    expect((await row(second.id))?.published_at).not.toBeNull()
+    expect(invalidatedTags.sort()).toEqual(
+      [`article:${first.slug}`, `article:${second.slug}`, 'articles', 'feeds', 'sitemap'].sort(),
+    )
+    expect((await auditOf(harness.local, 'articles', first.id)).at(-1)).toMatchObject({
+      action: 'UPDATE',
+      actor_id: ADMIN_ID,
+    })
+    expect(await publicReads.getArticle(first.slug)).not.toBeNull()
+
+    await actAs('admin')
+    await actions.bulk({ ids: [first.id], operation: 'archive' })
+    expect((await row(first.id))?.status).toBe('archived')
+    expect(await publicReads.getArticle(first.slug)).toBeNull()
+
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [first.id, second.id], operation: 'delete' })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    })
+    expect(await row(first.id)).toBeUndefined()
+    expect((await auditOf(harness.local, 'articles', second.id)).at(-1)).toMatchObject({
+      action: 'DELETE',
+      actor_id: ADMIN_ID,
+    })
+  })
+
+  it('rejects an empty selection', async () => {
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [], operation: 'publish' })).toMatchObject({
+      ok: false,
+      fieldErrors: { ids: [expect.any(String)] },
+    })
+  })
+})
+
+describe('cover images', () => {
+  async function uploaded(bytes: Uint8Array<ArrayBuffer>) {
+    const ticket = await actions.requestUpload({
+      kind: 'article-cover',
+      contentType: 'image/png',
+      size: bytes.byteLength,
+    })
+    if (!ticket.ok) throw new Error(ticket.error)
+    await putSigned(ticket.data.uploadUrl, bytes, 'image/png')
+    return ticket.data.path
+  }
+
+  it('refuses a declared type or size out of bounds before any upload', async () => {
+    await actAs('admin')
+    expect(
+      await actions.requestUpload({
+        kind: 'article-cover',
+        contentType: 'image/svg+xml',
+        size: 10,
+      }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/PNG, JPEG or WebP/) })
+    expect(
+      await actions.requestUpload({
+        kind: 'article-cover',
+        contentType: 'image/png',
+        size: 11 * 1024 * 1024,
+      }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/too large/) })
+  })
+
+  it('accepts an image by its bytes and saves it as the cover with alt text', async () => {
+    await actAs('admin')
+    const path = await uploaded(pngBytes())
+    const confirmed = await actions.confirmUpload({ kind: 'article-cover', path })
+    expect(confirmed).toMatchObject({
+      ok: true,
+      data: { publicUrl: expect.stringContaining(path) },
+    })
+    if (!confirmed.ok) return
+    const result = await actions.create(
+      values({ coverImageUrl: confirmed.data.publicUrl ?? '', coverImageAlt: 'A desk' }),
+    )
+    expect(result.ok).toBe(true)
+    if (result.ok)
+      expect((await row(result.data.id))?.cover_image_url).toBe(confirmed.data.publicUrl)
+  })
+
+  it('removes a file whose bytes are not an image, whatever it was sent as', async () => {
+    await actAs('admin')
+    const path = await uploaded(
+      new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>,
+    )
+    expect(await actions.confirmUpload({ kind: 'article-cover', path })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/PNG, JPEG or WebP/),
+    })
+    const { data } = await harness.service.storage.from('media').download(path)
+    expect(data).toBeNull()
+  })
+
+  it('refuses a cover URL this server did not issue', async () => {
+    await actAs('admin')
+    const result = await actions.create(
+      values({ coverImageUrl: 'https://evil.example/cover.png', coverImageAlt: 'x' }),
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { coverImageUrl: [expect.any(String)] },
+    })
+  })
+})
+
+describe('GET /admin/articles/export', () => {
+  const exportUrl = (query: string) => `http://localhost:3000/admin/articles/export?${query}`
+
+  it.each([
+    ['anon', 401],
+    ['user', 403],
+  ] as const)('answers %s with %i and no rows', async (who, status) => {
+    const { GET } = await import('@/app/admin/articles/export/route')
+    await actAs(who)
+    const response = await GET(new Request(exportUrl('')))
+    expect(response.status).toBe(status)
+    expect(await response.text()).not.toContain('Seeded article')
+  })
+
+  it('streams the rows the list filters match, as CSV with a header', async () => {
+    const draft = await seeded('draft', uniqueSlug('export-draft'))
+    const published = await seeded('published', uniqueSlug('export-published'))
+    const { GET } = await import('@/app/admin/articles/export/route')
+    await actAs('admin')
+    const response = await GET(new Request(exportUrl('status=draft&q=export')))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/csv')
+    const csv = await response.text()
+    expect(csv.split('\n')[0]).toContain('ID,Title,Slug,Status')
+    expect(csv).toContain(draft.slug)
+    expect(csv).not.toContain(published.slug)
+  })
+})

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { getAdminOverview } from '@/lib/data/admin/overview'
+
+import { actAs, ADMIN_ID, startAdminHarness } from './content-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+
+let harness: Awaited<ReturnType<typeof startAdminHarness>>
+let overview: typeof getAdminOverview
+
+const countsOf = async () =>
+  Object.fromEntries((await overview()).counts.map((item) => [item.key, item.count]))
+
+/** One row of everything the home counts, written as the superuser. */
+async function seedOneOfEach() {
+  await harness.local.pg.exec(`
+    insert into public.orders (student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged)
+      values ('${ADMIN_ID}', 'Statistics', 'undergraduate', 'A brief', now() + interval '7 days', true);
+    insert into public.messages (name, email, body) values ('Ann', 'ann@example.org', 'Hello');
+    insert into public.jobs (slug, title, status) values ('overview-tutor-${Date.now()}', 'Tutor', 'open');
+    insert into public.job_applications (job_id, full_name, email)
+      select id, 'Ann Applicant', 'ann.${Date.now()}@example.org' from public.jobs where title = 'Tutor' and status = 'open' limit 1;
+    insert into public.leads (email) values ('lead.${Date.now()}@example.org');
+    insert into public.leads (email, created_at) values ('old.${Date.now()}@example.org', now() - interval '8 days');
+    insert into public.articles (slug, title, status, published_at)
+      values ('overview-soon-${Date.now()}', 'Soon', 'scheduled', now() + interval '1 day');
+    insert into public.articles (slug, title, status, published_at)
+      values ('overview-due-${Date.now()}', 'Due', 'scheduled', now() - interval '1 minute');
+  `)
+}
+
+beforeAll(async () => {
+  harness = await startAdminHarness()
+  overview = (await import('@/lib/data/admin/overview')).getAdminOverview
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+beforeEach(async () => {
+  await actAs('anon')
+})
+
+describe('getAdminOverview', () => {
+  it('links each count to its filtered list', async () => {
+    await actAs('admin')
+    const { counts } = await overview()
+    expect(counts.map(({ key, href }) => [key, href])).toEqual([
+      ['orders', '/admin/orders?status=pending'],
+      ['messages', '/admin/messages?status=new'],
+      ['applications', '/admin/jobs/applications?status=new'],
+      ['leads', '/admin/lead-magnets?since=7d'],
+      ['scheduled', '/admin/articles?status=scheduled'],
+    ])
+  })
+
+  it('counts what waits today: one more of each after new rows, old leads and due articles left out', async () => {
+    await actAs('admin')
+    const before = await countsOf()
+    await seedOneOfEach()
+    const after = await countsOf()
+    for (const key of ['orders', 'messages', 'applications', 'leads', 'scheduled']) {
+      expect(after[key], key).toBe((before[key] ?? 0) + 1)
+    }
+  })
+
+  it('lists the latest audit entries with the actor named', async () => {
+    await actAs('admin')
+    const { createClient } = await import('@/lib/supabase/server')
+    const supabase = await createClient()
+    const { error } = await supabase
+      .from('articles')
+      .insert({ slug: `overview-audit-${Date.now()}`, title: 'Audited' })
+    expect(error).toBeNull()
+    const { audit } = await overview()
+    expect(audit.length).toBeGreaterThan(0)
+    expect(audit.length).toBeLessThanOrEqual(10)
+    expect(audit[0]).toMatchObject({ actorName: 'Site Admin', table: 'articles', action: 'INSERT' })
+  })
+
+  it.each(['anon', 'user'] as const)('shows %s nothing: RLS hides every row', async (who) => {
+    await seedOneOfEach()
+    await actAs(who)
+    const { counts, audit } = await overview()
+    expect(counts.every((item) => item.count === 0)).toBe(true)
+    expect(audit).toEqual([])
+  })
+})

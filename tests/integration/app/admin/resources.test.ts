@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
+import type { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
+import type { createResourceAction } from '@/lib/actions/admin/resources/create-resource'
+import type { updateResourceAction } from '@/lib/actions/admin/resources/update-resource'
+import type { requestUploadAction } from '@/lib/actions/admin/uploads/request-upload'
+import type * as PublicReads from '@/lib/data/resources'
+import type { ResourceEditorValues } from '@/lib/validation/resource-editor'
+
+import {
+  actAs,
+  ADMIN_ID,
+  auditOf,
+  invalidatedTags,
+  pdfBytes,
+  pngBytes,
+  putSigned,
+  refusal,
+  startAdminHarness,
+} from './content-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+
+let harness: Awaited<ReturnType<typeof startAdminHarness>>
+let actions: {
+  create: typeof createResourceAction
+  update: typeof updateResourceAction
+  bulk: typeof bulkUpdateResourcesAction
+  checkSlug: typeof checkResourceSlugAction
+  requestUpload: typeof requestUploadAction
+}
+let publicReads: typeof PublicReads
+
+let counter = 0
+const uniqueSlug = (label: string) => `${label}-${Date.now()}-${++counter}`
+
+function values(overrides: Partial<ResourceEditorValues> = {}): ResourceEditorValues {
+  return {
+    title: 'Essay checklist',
+    slug: uniqueSlug('checklist'),
+    description: 'Check before you submit.',
+    kind: 'checklist',
+    content: '- Title\n- References',
+    filePath: '',
+    externalUrl: '',
+    categoryId: '',
+    membersOnly: false,
+    status: 'draft',
+    publishedAt: '',
+    ...overrides,
+  }
+}
+
+async function row(id: string) {
+  const { rows } = await harness.local.pg.query<{
+    slug: string
+    title: string
+    status: string
+    file_path: string | null
+    members_only: boolean
+    published_at: Date | null
+  }>('select * from public.resources where id = $1', [id])
+  return rows[0]
+}
+
+async function resourceCount() {
+  const { rows } = await harness.local.pg.query<{ n: number }>(
+    'select count(*)::int as n from public.resources',
+  )
+  return rows[0]?.n
+}
+
+async function seeded(status = 'draft', slug = uniqueSlug('seeded')) {
+  const { rows } = await harness.local.pg.query<{ id: string; updated_at: Date }>(
+    `insert into public.resources (slug, title, kind, status, published_at)
+     values ($1, 'Seeded resource', 'guide', $2, case when $2 = 'draft' then null else now() end)
+     returning id, updated_at`,
+    [slug, status],
+  )
+  const created = rows[0]!
+  return { id: created.id, slug, updatedAt: created.updated_at.toISOString() }
+}
+
+/** A file uploaded through the admin's signed URL, as the editor does; returns its path. */
+async function uploaded(bytes: Uint8Array<ArrayBuffer>, contentType: string) {
+  const ticket = await actions.requestUpload({
+    kind: 'resource-file',
+    contentType,
+    size: bytes.byteLength,
+  })
+  if (!ticket.ok) throw new Error(ticket.error)
+  await putSigned(ticket.data.uploadUrl, bytes, contentType)
+  return ticket.data.path
+}
+
+beforeAll(async () => {
+  harness = await startAdminHarness()
+  actions = {
+    create: (await import('@/lib/actions/admin/resources/create-resource')).createResourceAction,
+    update: (await import('@/lib/actions/admin/resources/update-resource')).updateResourceAction,
+    bulk: (await import('@/lib/actions/admin/resources/bulk-update-resources'))
+      .bulkUpdateResourcesAction,
+    checkSlug: (await import('@/lib/actions/admin/resources/check-resource-slug'))
+      .checkResourceSlugAction,
+    requestUpload: (await import('@/lib/actions/admin/uploads/request-upload')).requestUploadAction,
+  }
+  publicReads = await import('@/lib/data/resources')
+})
+
+afterAll(async () => {
+  await harness?.stop()
+})
+
+beforeEach(async () => {
+  await actAs('anon')
+})
+
+describe('who may call the resource actions', () => {
+  it.each(['anon', 'user'] as const)(
+    'refuses %s for every action, changing nothing',
+    async (who) => {
+      const target = await seeded('draft')
+      const before = await resourceCount()
+      await actAs(who)
+      const results = await Promise.all([
+        actions.create(values({ status: 'published' })),
+        actions.update({
+          ...values({ title: 'Hijacked' }),
+          id: target.id,
+          expectedUpdatedAt: target.updatedAt,
+        }),
+        actions.bulk({ ids: [target.id], operation: 'delete' }),
+        actions.checkSlug({ slug: target.slug, id: '' }),
+        actions.requestUpload({ kind: 'resource-file', contentType: 'application/pdf', size: 10 }),
+      ])
+      for (const result of results) {
+        expect(result).toMatchObject({ ok: false, error: expect.stringContaining(refusal[who]) })
+      }
+      expect(await resourceCount()).toBe(before)
+      expect(await row(target.id)).toMatchObject({ title: 'Seeded resource', status: 'draft' })
+      expect(invalidatedTags).toEqual([])
+    },
+  )
+})
+
+describe('createResourceAction', () => {
+  it('rejects a link without its address and a bad slug, writing nothing', async () => {
+    await actAs('admin')
+    const before = await resourceCount()
+    const result = await actions.create(values({ kind: 'link', slug: 'Bad Slug' }))
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual(['externalUrl', 'slug'])
+    expect(
+      await actions.create(values({ kind: 'link', externalUrl: 'javascript:alert(1)' })),
+    ).toMatchObject({ ok: false, fieldErrors: { externalUrl: [expect.any(String)] } })
+    expect(await resourceCount()).toBe(before)
+  })
+
+  it('publishes a members-only resource with a PDF, audited, and the public read changes', async () => {
+    await actAs('admin')
+    const path = await uploaded(pdfBytes(), 'application/pdf')
+    const input = values({ status: 'published', membersOnly: true, filePath: path })
+    const result = await actions.create(input)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(await row(result.data.id)).toMatchObject({ members_only: true, file_path: path })
+    expect(invalidatedTags.sort()).toEqual(
+      [`resource:${input.slug}`, 'resources', 'feeds', 'sitemap'].sort(),
+    )
+    expect(await auditOf(harness.local, 'resources', result.data.id)).toEqual([
+      expect.objectContaining({ action: 'INSERT', actor_id: ADMIN_ID }),
+    ])
+    // Visitors see the teaser, never a members-only resource's content.
+    expect(await publicReads.getResource(input.slug)).toMatchObject({
+      title: 'Essay checklist',
+      members_only: true,
+      content: null,
+    })
+  })
+
+  it('refuses a file whose bytes are not a PDF or PNG, and removes it', async () => {
+    await actAs('admin')
+    const fake = new TextEncoder().encode('MZ not really a pdf') as Uint8Array<ArrayBuffer>
+    const path = await uploaded(fake, 'application/pdf')
+    const result = await actions.create(values({ filePath: path }))
+    expect(result).toMatchObject({ ok: false, fieldErrors: { filePath: [expect.any(String)] } })
+    const { data } = await harness.service.storage.from('resource-files').download(path)
+    expect(data).toBeNull()
+  })
+
+  it('refuses a file path this server did not issue', async () => {
+    await actAs('admin')
+    const result = await actions.create(values({ filePath: 'elsewhere/secret.pdf' }))
+    expect(result).toMatchObject({ ok: false, fieldErrors: { filePath: [expect.any(String)] } })
+  })
+
+  it('refuses a declared type the bucket does not take', async () => {
+    await actAs('admin')
+    expect(
+      await actions.requestUpload({ kind: 'resource-file', contentType: 'text/html', size: 10 }),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/PDF or PNG/) })
+  })
+})
+
+describe('updateResourceAction', () => {
+  it('replaces the file (the old one removed) and invalidates the old and new slug', async () => {
+    await actAs('admin')
+    const first = await uploaded(pdfBytes(), 'application/pdf')
+    const created = await actions.create(values({ filePath: first, status: 'published' }))
+    if (!created.ok) throw new Error(created.error)
+    const second = await uploaded(pngBytes(), 'image/png')
+    const renamed = uniqueSlug('renamed')
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: renamed, filePath: second, status: 'published' }),
+      id: created.data.id,
+      expectedUpdatedAt: created.data.updatedAt,
+    })
+    expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
+    expect((await row(created.data.id))?.file_path).toBe(second)
+    expect((await harness.service.storage.from('resource-files').download(first)).data).toBeNull()
+    expect(invalidatedTags.sort()).toEqual(
+      [
+        `resource:${created.data.slug}`,
+        `resource:${renamed}`,
+        'resources',
+        'feeds',
+        'sitemap',
+      ].sort(),
+    )
+    expect((await auditOf(harness.local, 'resources', created.data.id)).at(-1)).toMatchObject({
+      action: 'UPDATE',
+      actor_id: ADMIN_ID,
+    })
+  })
+
+  it('conflicts instead of overwriting a change saved since the editor opened', async () => {
+    const target = await seeded('draft')
+    await harness.local.pg.query(`update public.resources set title = 'Theirs' where id = $1`, [
+      target.id,
+    ])
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: target.slug, title: 'Mine' }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(result).toMatchObject({ ok: false, conflict: { current: { title: 'Theirs' } } })
+    expect((await row(target.id))?.title).toBe('Theirs')
+    expect(invalidatedTags).toEqual([])
+  })
+})
+
+describe('bulkUpdateResourcesAction', () => {
+  it('publishes then deletes the selected resources', async () => {
+    const first = await seeded('draft')
+    const second = await seeded('draft')
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [first.id, second.id], operation: 'publish' })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    })
+    expect(await row(first.id)).toMatchObject({ status: 'published' })
+    expect((await row(first.id))?.published_at).not.toBeNull()
+    expect(invalidatedTags).toContain(`resource:${second.slug}`)
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [first.id, second.id], operation: 'delete' })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    })
+    expect(await row(second.id)).toBeUndefined()
+  })
+})
