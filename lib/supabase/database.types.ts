@@ -1213,6 +1213,14 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      promotion_stats: {
+        Args: never
+        Returns: {
+          clicks: number
+          impressions: number
+          promotion_id: string
+        }[]
+      }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
         Returns: boolean
