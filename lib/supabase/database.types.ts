@@ -1214,7 +1214,7 @@ export type Database = {
       }
       is_admin: { Args: never; Returns: boolean }
       promotion_stats: {
-        Args: never
+        Args: { promotion_ids: string[] }
         Returns: {
           clicks: number
           impressions: number

@@ -7,9 +7,9 @@ alter table public.site_promotions drop constraint site_promotions_name_key;
 create unique index site_promotions_one_active_per_name
   on public.site_promotions (name) where status = 'active';
 
--- Impressions and clicks per promotion, counted in SQL. Security invoker: promotion_events RLS
--- lets only admins read events, so anyone else sees no rows.
-create function public.promotion_stats()
+-- Impressions and clicks for the given promotions, counted in SQL. Security invoker:
+-- promotion_events RLS lets only admins read events, so anyone else sees no rows.
+create function public.promotion_stats(promotion_ids uuid[])
 returns table (promotion_id uuid, impressions bigint, clicks bigint)
 language sql
 stable
@@ -20,10 +20,11 @@ as $$
          count(*) filter (where e.event = 'impression') as impressions,
          count(*) filter (where e.event = 'click') as clicks
   from public.promotion_events e
+  where e.promotion_id = any (promotion_ids)
   group by e.promotion_id;
 $$;
-revoke execute on function public.promotion_stats() from public, anon;
-grant execute on function public.promotion_stats() to authenticated;
+revoke execute on function public.promotion_stats(uuid[]) from public, anon;
+grant execute on function public.promotion_stats(uuid[]) to authenticated;
 
 -- The admin's leads list is per magnet, newest first (with id as the tie-break the list orders
 -- by), and the CSV export walks one magnet's leads by id.
