@@ -4,9 +4,10 @@ import { Suspense } from 'react'
 import { z } from 'zod'
 
 import { RowHistory } from '@/components/admin/editor/row-history'
-import { DeletePromotionButton } from '@/components/admin/promotions/delete-promotion-button'
+import { DeleteRowButton } from '@/components/admin/delete-row-button'
 import { PromotionEditor } from '@/components/admin/promotions/promotion-editor'
 import { Spinner } from '@/components/ui/spinner'
+import { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getPromotion, getPromotionStats } from '@/lib/data/admin/promotions'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
@@ -32,7 +33,14 @@ async function PromotionDetails({ params }: Props) {
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{promotion.name}</h1>
-        <DeletePromotionButton id={promotion.id} name={promotion.name} />
+        <DeleteRowButton
+          id={promotion.id}
+          name={promotion.name}
+          noun="promotion"
+          consequence=" with its impressions and clicks"
+          listHref="/admin/promotions"
+          action={deletePromotionAction}
+        />
       </div>
       <dl className="mb-6 grid grid-cols-3 gap-4 rounded-lg border p-4 sm:max-w-md">
         <div>

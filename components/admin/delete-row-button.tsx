@@ -15,38 +15,49 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog'
-import { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
+import type { ActionResult } from '@/lib/actions/result'
 
-/** Deletes the promotion after a confirmation that says its statistics go with it. */
-export function DeletePromotionButton({ id, name }: { id: string; name: string }) {
+type Props = {
+  id: string
+  name: string
+  /** What the row is, e.g. 'promotion'. */
+  noun: string
+  /** What else goes with it, said in the confirmation. */
+  consequence: string
+  /** The list to return to once it is deleted. */
+  listHref: string
+  action: (input: { id: string }) => Promise<ActionResult>
+}
+
+/** Deletes one row after a confirmation that names it and what goes with it. */
+export function DeleteRowButton({ id, name, noun, consequence, listHref, action }: Props) {
   const router = useRouter()
   const [pending, startTransition] = React.useTransition()
   const [open, setOpen] = React.useState(false)
 
   function remove() {
     startTransition(async () => {
-      const result = await deletePromotionAction({ id })
+      const result = await action({ id })
       if (!result.ok) {
         toast.error(result.error)
         return
       }
       setOpen(false)
-      toast.success('Promotion deleted')
-      router.push('/admin/promotions')
+      toast.success(`Deleted the ${noun}`)
+      router.push(listHref)
     })
   }
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="destructive">Delete promotion</Button>
+        <Button variant="destructive">Delete {noun}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete 1 promotion?</DialogTitle>
+          <DialogTitle>Delete 1 {noun}?</DialogTitle>
           <DialogDescription>
-            &ldquo;{name}&rdquo; and its impressions and clicks will be deleted. This cannot be
-            undone.
+            &ldquo;{name}&rdquo; will be deleted{consequence}. This cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
