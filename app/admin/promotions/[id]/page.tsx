@@ -17,6 +17,12 @@ export const metadata: Metadata = { title: 'Promotion' }
 
 type Props = { params: Promise<{ id: string }> }
 
+// Cache Components prerenders a shell per known param; one placeholder id gives the build that
+// shell, and every real id renders on request (its content reads the admin's cookies anyway).
+export function generateStaticParams() {
+  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+}
+
 const count = new Intl.NumberFormat('en-GB')
 
 async function PromotionDetails({ params }: Props) {
