@@ -26,19 +26,30 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {
   const seedStarted = performance.now()
-  await local.pg.exec(`
-    insert into public.lead_magnets (slug, title) values ('bench-checklist', 'Bench checklist');
-    insert into public.leads (email, source_path, lead_magnet_id, created_at, consent_at, unsubscribed_at)
-    select 'lead' || n || '@example.com',
-      (array['/', '/articles/exam-stress', '/resources', '/services'])[n % 4 + 1],
-      case when n % 3 = 0
-        then (select id from public.lead_magnets where slug = 'bench-checklist')
-        else (select id from public.lead_magnets where slug = 'study-success-guide') end,
-      now() - (n % 90) * interval '1 day' - (n % 1440) * interval '1 minute',
-      now() - (n % 90) * interval '1 day',
-      case when n % 10 = 0 then now() - (n % 30) * interval '1 day' end
-    from generate_series(1, ${LEADS}) n;
-    analyze public.leads;`)
+  await local.pg.exec(
+    `insert into public.lead_magnets (slug, title) values ('bench-checklist', 'Bench checklist')`,
+  )
+  const { rows: magnets } = await local.pg.query<{ id: string }>(
+    `select id from public.lead_magnets where slug in ('study-success-guide', 'bench-checklist')
+     order by slug`,
+  )
+  // In slices, so the in-process server's event loop is never blocked for long.
+  const SLICE = 10_000
+  for (let first = 1; first <= LEADS; first += SLICE) {
+    await local.pg.query(
+      `insert into public.leads
+         (email, source_path, lead_magnet_id, created_at, consent_at, unsubscribed_at)
+       select 'lead' || n || '@example.com',
+         (array['/', '/articles/exam-stress', '/resources', '/services'])[n % 4 + 1],
+         case when n % 3 = 0 then $1::uuid else $2::uuid end,
+         now() - (n % 90) * interval '1 day' - (n % 1440) * interval '1 minute',
+         now() - (n % 90) * interval '1 day',
+         case when n % 10 = 0 then now() - (n % 30) * interval '1 day' end
+       from generate_series($3::int, $4::int) n`,
+      [magnets[0]?.id, magnets[1]?.id, first, Math.min(LEADS, first + SLICE - 1)],
+    )
+  }
+  await local.pg.exec('analyze public.leads')
   console.info(
     `Seeded ${LEADS.toLocaleString('en-GB')} leads in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   )
