@@ -9,7 +9,8 @@ import { dismissConsent } from './support'
 
 // These tests change site-wide rows (settings, the active offer), so they run one at a time and
 // put the seeded values back.
-test.describe.configure({ mode: 'serial' })
+// Each test signs in and walks several admin pages on a loaded machine, hence the longer limit.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const serviceHeaders = {
   apikey: LOCAL_SERVICE_ROLE_KEY,
@@ -31,7 +32,7 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
   const page = await context.newPage()
   await dismissConsent(page)
   await signInThroughForm(page, demo.admin.email, demo.admin.password)
-  await expect(page).not.toHaveURL(/\/auth/)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
   return page
 }
 
@@ -94,13 +95,14 @@ test.describe('settings', () => {
     await admin.getByRole('option', { name: 'Merriweather' }).click()
     await expect(admin.getByTestId('settings-preview')).toHaveCSS('font-family', /merriweather/i)
     await form.getByRole('button', { name: 'Save settings' }).click()
+    // Both rows are committed once the form says so; the visitor's page must follow within 2 s.
+    await expect(form.getByText('Settings saved.')).toBeVisible({ timeout: 15_000 })
     const savedAt = Date.now()
-    await expect(form.getByText('Settings saved.')).toBeVisible()
     await expect.poll(() => rootVariable(visitor, '--primary-h'), { timeout: 2_000 }).toBe('175')
     await expect
       .poll(() => rootVariable(visitor, '--font-body'), { timeout: 2_000 })
       .toContain('merriweather')
-    expect(Date.now() - savedAt).toBeLessThan(2_000 + 500)
+    expect(Date.now() - savedAt).toBeLessThan(2_000)
     await visitorContext.close()
     await admin.context().close()
   })
@@ -195,7 +197,7 @@ test.describe('lead magnets', () => {
     await serviceRest('leads', {
       method: 'POST',
       body: JSON.stringify([
-        { email: emails[0], source_path: '/', lead_magnet_id: guide?.id },
+        { email: emails[0], source_path: '/', lead_magnet_id: guide?.id, unsubscribed_at: null },
         {
           email: emails[1],
           source_path: '/articles',
