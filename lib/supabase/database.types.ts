@@ -1263,6 +1263,26 @@ export type Database = {
           total_count: number
         }[]
       }
+      search_leads: {
+        Args: { term: string }
+        Returns: {
+          consent_at: string
+          created_at: string
+          email: string
+          id: string
+          lead_magnet_id: string | null
+          source_path: string | null
+          unsubscribed_at: string | null
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "leads"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       start_quiz_attempt: { Args: { quiz_id: string }; Returns: string }
       submit_quiz_attempt: {
         Args: { answers: Json; quiz_id: string; session_id?: string }

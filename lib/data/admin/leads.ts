@@ -3,12 +3,7 @@ import 'server-only'
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { pageRange, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import type { Database } from '@/lib/supabase/database.types'
 
 type Client = SupabaseClient<Database>
@@ -55,10 +50,22 @@ export function sinceInstant(since: string | undefined, now = Date.now()): strin
 }
 
 /**
+ * The leads a list or export starts from: every lead, or with a search the admin-only
+ * search_leads function (RLS would keep ilike off the trigram indexes), which returns leads
+ * rows, so the same filters, embedding, order and paging apply to it.
+ */
+function leadsSource(supabase: Client, search: string, count?: 'estimated') {
+  const options = count ? { count } : {}
+  return search
+    ? supabase.rpc('search_leads', { term: search }, options).select(LEAD_COLUMNS)
+    : supabase.from('leads').select(LEAD_COLUMNS, options)
+}
+
+/**
  * The list's filters on any leads query (the page and the CSV export share them), as a
  * function of the query builder so both get exactly the same rows.
  */
-export function filterLeads<Q extends LeadQuery<Q>>(query: Q, params: LeadListParams): Q {
+function filterLeads<Q extends LeadQuery<Q>>(query: Q, params: LeadListParams): Q {
   let filtered = query
   if (params.filters.magnet) filtered = filtered.eq('lead_magnet_id', params.filters.magnet)
   const since = sinceInstant(params.filters.since)
@@ -66,7 +73,6 @@ export function filterLeads<Q extends LeadQuery<Q>>(query: Q, params: LeadListPa
   if (params.filters.status === 'unsubscribed')
     filtered = filtered.not('unsubscribed_at', 'is', null)
   if (params.filters.status === 'subscribed') filtered = filtered.is('unsubscribed_at', null)
-  if (params.search) filtered = filtered.or(searchFilter(['email', 'source_path'], params.search))
   return filtered
 }
 
@@ -75,7 +81,6 @@ type LeadQuery<Q> = {
   gte(column: 'created_at', value: string): Q
   not(column: 'unsubscribed_at', operator: 'is', value: null): Q
   is(column: 'unsubscribed_at', value: null): Q
-  or(filters: string): Q
 }
 
 /** One page of leads, newest first by default (the admin's session, so RLS). */
@@ -84,10 +89,7 @@ export async function listLeads(
   params: LeadListParams,
 ): Promise<ListPage<LeadRow>> {
   const { from, to } = pageRange(params)
-  const query = filterLeads(
-    supabase.from('leads').select(LEAD_COLUMNS, { count: 'estimated' }),
-    params,
-  )
+  const query = filterLeads(leadsSource(supabase, params.search, 'estimated'), params)
   const ascending = params.direction === 'asc'
   const result = await query
     .order(params.sort, { ascending })
@@ -103,7 +105,7 @@ export async function leadsAfter(
   lastId: string | null,
   batchSize = 1000,
 ): Promise<LeadRow[]> {
-  let query = filterLeads(supabase.from('leads').select(LEAD_COLUMNS), params)
+  let query = filterLeads(leadsSource(supabase, params.search), params)
   if (lastId) query = query.gt('id', lastId)
   const { data, error } = await query.order('id').limit(batchSize)
   if (error) throw new Error(`Could not export the leads: ${error.message}`)

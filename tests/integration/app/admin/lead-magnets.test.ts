@@ -223,10 +223,25 @@ describe('the leads list and its CSV export', () => {
     expect(unsubscribed.rows.map((row) => row.email)).toEqual(['gone@example.com'])
   })
 
-  it('shows a user no leads at all (RLS)', async () => {
+  it('searches email and source path through search_leads, with the other filters', async () => {
+    const guide = await seedLeads()
+    await harness.actAs('admin')
+    expect((await listFor({ q: 'GONE@' })).rows.map((row) => row.email)).toEqual([
+      'gone@example.com',
+    ])
+    const byPath = await listFor({ q: 'articles/x', magnet: guide })
+    expect(byPath.rows.map((row) => row.email)).toEqual(['gone@example.com'])
+    expect(byPath.rows[0]?.lead_magnets?.title).toBe('Study Success Guide')
+    // % and _ match only themselves.
+    expect((await listFor({ q: '%' })).rows).toEqual([])
+    expect((await listFor({ q: 'other', since: '7d' })).rows).toHaveLength(1)
+  })
+
+  it('shows a user no leads at all, listed or searched (RLS and search_leads)', async () => {
     await seedLeads()
     await harness.actAs('user')
     expect((await listFor({})).rows).toEqual([])
+    expect((await listFor({ q: 'example' })).rows).toEqual([])
   })
 
   const exportUrl = (query: string) => `http://localhost:3000/admin/lead-magnets/export?${query}`
