@@ -14,6 +14,7 @@ import { startSupabaseLocal } from '../supabase/local/server.ts'
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
 const BUDGET_MS = 300
+const ADMIN = { email: 'admin@scholarlysupport.co', password: 'AdminPass123' }
 const COLUMNS =
   'id, email, source_path, consent_at, unsubscribed_at, created_at, lead_magnet_id, lead_magnets(title)'
 
@@ -55,10 +56,13 @@ try {
   )
 
   const admin = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
-  const signIn = await admin.auth.signInWithPassword({
-    email: 'admin@scholarlysupport.co',
-    password: 'AdminPass123',
-  })
+  // Right after the long seed the first connection is sometimes refused on a loaded machine.
+  let signIn = await admin.auth.signInWithPassword(ADMIN)
+  for (let attempt = 1; signIn.error?.status === 0 && attempt < 5; attempt++) {
+    console.warn(`Sign-in attempt ${attempt} failed (${signIn.error.message}); retrying`)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    signIn = await admin.auth.signInWithPassword(ADMIN)
+  }
   if (signIn.error) throw signIn.error
   const { data: guide } = await admin
     .from('lead_magnets')
@@ -119,7 +123,7 @@ try {
           .range(0, 24),
     ],
     [
-      'search by email',
+      'search (search_leads)',
       () =>
         admin
           .rpc('search_leads', { term: 'lead4242' }, { count: 'estimated' })
