@@ -1368,6 +1368,14 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      promotion_stats: {
+        Args: { promotion_ids: string[] }
+        Returns: {
+          clicks: number
+          impressions: number
+          promotion_id: string
+        }[]
+      }
       quiz_answer_given: { Args: { given: Json }; Returns: boolean }
       quiz_answer_is_correct: {
         Args: { correct: Json; given: Json; kind: string }
@@ -1429,6 +1437,26 @@ export type Database = {
           title: string
           total_count: number
         }[]
+      }
+      search_leads: {
+        Args: { term: string }
+        Returns: {
+          consent_at: string
+          created_at: string
+          email: string
+          id: string
+          lead_magnet_id: string | null
+          source_path: string | null
+          unsubscribed_at: string | null
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "leads"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       start_quiz_attempt: { Args: { quiz_id: string }; Returns: string }
       submit_quiz_attempt: {

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { Suspense } from 'react'
+
+import { PromotionsTable } from '@/components/admin/promotions/promotions-table'
+import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
+import { buttonVariants } from '@/components/ui/button'
+import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { listPromotions, promotionListSpec } from '@/lib/data/admin/promotions'
+import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
+import { formatInZone } from '@/lib/format/zoned-input'
+import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
+
+export const metadata: Metadata = { title: 'Promotions' }
+
+type Props = { searchParams: Promise<SearchParamsRecord> }
+
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  options: PROMOTION_STATUSES.map((status) => ({
+    value: status,
+    label: status[0]?.toUpperCase() + status.slice(1),
+  })),
+}
+
+async function PromotionsList({ searchParams }: Props) {
+  const params = parseListParams(promotionListSpec, await searchParams)
+  const [page, timeZone] = await Promise.all([listPromotions(params), getAdminTimeZone()])
+  const rows = page.rows.map((row) => ({
+    ...row,
+    endsLabel: formatInZone(row.end_at, timeZone),
+    updatedLabel: formatInZone(row.updated_at, timeZone),
+  }))
+  return (
+    <PromotionsTable
+      rows={rows}
+      total={page.total}
+      params={params}
+      sortable={promotionListSpec.sortable}
+      filters={[statusFilter]}
+    />
+  )
+}
+
+export default function AdminPromotionsPage({ searchParams }: Props) {
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Promotions</h1>
+        <Link href="/admin/promotions/new" className={buttonVariants()}>
+          New promotion
+        </Link>
+      </div>
+      <p className="mb-4 text-sm text-muted-foreground">
+        The home page shows the active promotion named &ldquo;offer&rdquo;; only one promotion per
+        name can be active. Times are in your profile&apos;s time zone.
+      </p>
+      <Suspense fallback={<DataTableSkeleton columns={8} />}>
+        <PromotionsList searchParams={searchParams} />
+      </Suspense>
+    </>
+  )
+}

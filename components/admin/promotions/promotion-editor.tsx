@@ -1,0 +1,161 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import * as React from 'react'
+import { toast } from 'sonner'
+
+import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
+import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
+import { PromotionPreview } from '@/components/admin/promotions/promotion-preview'
+import { ActionForm } from '@/components/forms/action-form'
+import { ChoiceField } from '@/components/forms/choice-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { TextareaField } from '@/components/forms/textarea-field'
+import { useActionForm } from '@/components/forms/use-action-form'
+import { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
+import { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
+import { zonedTimeToDate } from '@/lib/format/zoned-time'
+import { toZonedInputValue } from '@/lib/format/zoned-input'
+import type { PromotionRow } from '@/lib/data/admin/promotions'
+import { PROMOTION_STATUSES, promotionSchema } from '@/lib/validation/admin-promotions'
+
+const statusChoices = PROMOTION_STATUSES.map((status) => ({
+  value: status,
+  label: status[0]?.toUpperCase() + status.slice(1),
+}))
+
+const FIELDS = [
+  { name: 'name', label: 'Name' },
+  { name: 'status', label: 'Status' },
+  { name: 'headline', label: 'Headline' },
+  { name: 'subtext', label: 'Subtext' },
+  { name: 'cta_label', label: 'Button text' },
+  { name: 'cta_url', label: 'Button link' },
+  { name: 'end_at', label: 'Ends' },
+]
+
+type Props = {
+  /** The row being edited; none for a new promotion. */
+  promotion: PromotionRow | null
+  timeZone: string
+}
+
+function formValues(row: PromotionRow | null, timeZone: string) {
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString()
+  return {
+    name: row?.name ?? 'offer',
+    status: (row?.status ?? 'draft') as (typeof PROMOTION_STATUSES)[number],
+    headline: row?.headline ?? '',
+    subtext: row?.subtext ?? '',
+    cta_label: row?.cta_label ?? 'Learn more',
+    cta_url: row?.cta_url ?? '/services',
+    end_at: toZonedInputValue(row?.end_at ?? inAWeek, timeZone),
+    timeZone,
+  }
+}
+
+/** Creates or edits a promotion, with the home page's banner as a live preview. */
+export function PromotionEditor({ promotion, timeZone }: Props) {
+  const router = useRouter()
+  const version = React.useRef(promotion?.updated_at ?? '')
+  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+    schema: promotionSchema,
+    defaultValues: formValues(promotion, timeZone),
+    action: (values) =>
+      promotion
+        ? updatePromotionAction({ ...values, id: promotion.id, updated_at: version.current })
+        : createPromotionAction(values),
+    onSuccess: (data, values, boundForm) => {
+      boundForm.reset(values)
+      toast.success('Promotion saved')
+      version.current = data.updated_at
+      if (promotion) router.refresh()
+      else router.push(`/admin/promotions/${data.id}`)
+      return 'Promotion saved.'
+    },
+  })
+  useUnsavedChangesGuard(form.formState.isDirty)
+  const values = form.watch()
+  const endsAt = zonedTimeToDate(values.end_at, timeZone)?.getTime() ?? null
+
+  return (
+    <div className="grid gap-8 xl:grid-cols-[1fr_26rem]">
+      <div className="space-y-4">
+        <ConflictNotice
+          conflict={conflict}
+          mine={values}
+          fields={FIELDS}
+          onUseTheirs={() => {
+            if (!conflict) return
+            const theirs = conflict.current as PromotionRow
+            version.current = theirs.updated_at
+            form.reset(formValues(theirs, timeZone))
+            setConflict(null)
+          }}
+          onKeepMine={() => {
+            if (!conflict) return
+            version.current = conflict.changedAt
+            setConflict(null)
+            void onSubmit()
+          }}
+        />
+        <ActionForm
+          form={form}
+          onSubmit={onSubmit}
+          status={status}
+          pending={pending}
+          label={promotion ? 'Edit promotion' : 'New promotion'}
+          actions={
+            <SubmitButton pendingLabel="Saving…" className="justify-self-start">
+              {promotion ? 'Save promotion' : 'Create promotion'}
+            </SubmitButton>
+          }
+        >
+          <TextField
+            control={form.control}
+            name="name"
+            label="Name"
+            description='The home page shows the active promotion named "offer".'
+          />
+          <ChoiceField
+            control={form.control}
+            name="status"
+            label="Status"
+            placeholder="Choose a status"
+            choices={statusChoices}
+          />
+          <TextField control={form.control} name="headline" label="Headline" maxLength={200} />
+          <TextareaField
+            control={form.control}
+            name="subtext"
+            label="Subtext"
+            maxLength={500}
+            rows={3}
+          />
+          <TextField control={form.control} name="cta_label" label="Button text" />
+          <TextField
+            control={form.control}
+            name="cta_url"
+            label="Button link"
+            description="A path on this site (/services) or a full http(s) address."
+          />
+          <TextField
+            control={form.control}
+            name="end_at"
+            label="Ends"
+            type="datetime-local"
+            description={`In your time zone (${timeZone}); stored as UTC.`}
+          />
+        </ActionForm>
+      </div>
+      <PromotionPreview
+        headline={values.headline}
+        subtext={values.subtext}
+        ctaLabel={values.cta_label}
+        ctaUrl={values.cta_url}
+        endsAt={endsAt}
+      />
+    </div>
+  )
+}

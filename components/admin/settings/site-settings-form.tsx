@@ -1,0 +1,97 @@
+'use client'
+
+import * as React from 'react'
+import { toast } from 'sonner'
+
+import { ActionForm } from '@/components/forms/action-form'
+import { ChoiceField } from '@/components/forms/choice-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { useActionForm } from '@/components/forms/use-action-form'
+import { ContrastReport } from '@/components/admin/settings/contrast-report'
+import { SettingsPreview } from '@/components/admin/settings/settings-preview'
+import { Label } from '@/components/ui/label'
+import { updateSettingAction } from '@/lib/actions/admin/settings/update-setting'
+import { ok, type ActionResult } from '@/lib/actions/result'
+import { bodyFonts } from '@/lib/theme/body-fonts'
+import { siteSettingsFormSchema, type SiteSettingsFormInput } from '@/lib/validation/settings'
+
+const fontChoices = Object.keys(bodyFonts).map((font) => ({ value: font, label: font }))
+const HEX6 = /^#[0-9a-f]{6}$/i
+
+/** Each changed setting is its own PATCH of its row (the spec's call), one after the other. */
+async function saveChanged(
+  values: SiteSettingsFormInput,
+  saved: SiteSettingsFormInput,
+): Promise<ActionResult> {
+  for (const key of ['primary_color', 'font_family'] as const) {
+    if (values[key] === saved[key]) continue
+    const result = await updateSettingAction({ key, value: values[key] })
+    if (!result.ok) return result
+  }
+  return ok(undefined)
+}
+
+/** The primary colour (picker and hex) and body font, with live contrast figures and preview. */
+export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }) {
+  const saved = React.useRef(initial)
+  const { form, onSubmit, status, pending } = useActionForm({
+    schema: siteSettingsFormSchema,
+    defaultValues: initial,
+    action: (values) => saveChanged(values, saved.current),
+    onSuccess: (_data, values, boundForm) => {
+      saved.current = values
+      boundForm.reset(values)
+      toast.success('Settings saved')
+      return 'Settings saved. Open pages update within seconds.'
+    },
+  })
+  const color = form.watch('primary_color')
+  const font = form.watch('font_family')
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <ActionForm
+        form={form}
+        onSubmit={onSubmit}
+        status={status}
+        pending={pending}
+        label="Site settings"
+        actions={<SubmitButton pendingLabel="Saving…">Save settings</SubmitButton>}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor="primary-color-picker">Primary colour picker</Label>
+          <input
+            id="primary-color-picker"
+            type="color"
+            value={HEX6.test(color) ? color.toLowerCase() : '#000000'}
+            onChange={(event) =>
+              form.setValue('primary_color', event.target.value, {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+            className="h-10 w-20 cursor-pointer rounded-md border bg-background p-1 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          />
+        </div>
+        <TextField
+          control={form.control}
+          name="primary_color"
+          label="Primary colour (hex)"
+          description="# and six hex digits, e.g. #007bff."
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <ContrastReport color={color} />
+        <ChoiceField
+          control={form.control}
+          name="font_family"
+          label="Body font"
+          placeholder="Choose a font"
+          choices={fontChoices}
+        />
+      </ActionForm>
+      <SettingsPreview color={color} font={font} />
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import 'server-only'
+
+import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import {
+  pageRange,
+  searchFilter,
+  type ListParams,
+  type ListSpec,
+} from '@/lib/data/admin/list-params'
+import { createClient } from '@/lib/supabase/server'
+import type { Database } from '@/lib/supabase/database.types'
+import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
+
+export type PromotionRow = Database['public']['Tables']['site_promotions']['Row']
+
+export type PromotionStats = { impressions: number; clicks: number; ctr: number | null }
+
+export type PromotionListRow = PromotionRow & PromotionStats
+
+export const promotionListSpec = {
+  sortable: ['name', 'status', 'end_at', 'updated_at'],
+  defaultSort: { column: 'updated_at', direction: 'desc' },
+  filters: { status: PROMOTION_STATUSES },
+} as const satisfies ListSpec<string, 'status'>
+
+/** Click-through rate in percent, one decimal; none before the first impression. */
+export function clickThroughRate(impressions: number, clicks: number): number | null {
+  return impressions > 0 ? Math.round((clicks / impressions) * 1000) / 10 : null
+}
+
+/** Impressions, clicks and CTR for these promotions, counted in SQL (promotion_stats). */
+export async function getPromotionStats(ids: string[]): Promise<Map<string, PromotionStats>> {
+  const stats = new Map<string, PromotionStats>()
+  if (ids.length === 0) return stats
+  const supabase = await createClient()
+  const { data, error } = await supabase.rpc('promotion_stats', { promotion_ids: ids })
+  if (error) throw new Error(`Could not load the promotion statistics: ${error.message}`)
+  for (const row of data) {
+    const impressions = Number(row.impressions)
+    const clicks = Number(row.clicks)
+    stats.set(row.promotion_id, {
+      impressions,
+      clicks,
+      ctr: clickThroughRate(impressions, clicks),
+    })
+  }
+  return stats
+}
+
+const NO_EVENTS: PromotionStats = { impressions: 0, clicks: 0, ctr: null }
+
+/** One page of every promotion, any status, with its statistics (the admin's session, so RLS). */
+export async function listPromotions(
+  params: ListParams<(typeof promotionListSpec.sortable)[number], 'status'>,
+): Promise<ListPage<PromotionListRow>> {
+  const supabase = await createClient()
+  const { from, to } = pageRange(params)
+  let query = supabase.from('site_promotions').select('*', { count: 'estimated' })
+  if (params.filters.status) query = query.eq('status', params.filters.status)
+  if (params.search) query = query.or(searchFilter(['name', 'headline'], params.search))
+  const result = await query
+    .order(params.sort, { ascending: params.direction === 'asc' })
+    .order('id')
+    .range(from, to)
+  const page = listPageOrThrow(result, params, 'the promotions')
+  const stats = await getPromotionStats(page.rows.map((row) => row.id))
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, ...(stats.get(row.id) ?? NO_EVENTS) })),
+  }
+}
+
+/** One promotion for its editor, or null when there is none with that id. */
+export async function getPromotion(id: string): Promise<PromotionRow | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from('site_promotions')
+    .select('*')
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw new Error(`Could not load the promotion: ${error.message}`)
+  return data
+}

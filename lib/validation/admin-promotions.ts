@@ -1,0 +1,89 @@
+import { z } from 'zod'
+
+import { isTimeZone, zonedTimeToDate } from '@/lib/format/zoned-time'
+
+export const PROMOTION_STATUSES = ['draft', 'active', 'paused', 'ended'] as const
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
+
+/** A same-site path ('/services') or an http(s) address; nothing that runs code. */
+const ctaUrl = z
+  .string()
+  .trim()
+  .min(1, 'Enter where the button leads, e.g. /services.')
+  .max(2048, 'That address is too long.')
+  .refine((value) => {
+    if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\')
+    try {
+      const url = new URL(value)
+      return url.protocol === 'https:' || url.protocol === 'http:'
+    } catch {
+      return false
+    }
+  }, 'Use a path on this site (/services) or a full http(s) address.')
+
+/** The promotion editor: the end time is a wall-clock time in the admin's time zone. */
+export const promotionSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter a name; the home page shows the active one named "offer".')
+    .max(100, 'Keep the name under 100 characters.'),
+  status: z.enum(PROMOTION_STATUSES, 'Choose a status.'),
+  headline: z
+    .string()
+    .trim()
+    .min(1, 'Enter a headline.')
+    .max(200, 'Keep the headline under 200 characters.'),
+  subtext: z.string().trim().max(500, 'Keep the subtext under 500 characters.'),
+  cta_label: z
+    .string()
+    .trim()
+    .min(1, 'Enter the button text.')
+    .max(60, 'Keep the button text under 60 characters.'),
+  cta_url: ctaUrl,
+  end_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the date and time the promotion ends.'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone.'),
+})
+
+/** An active promotion that has already ended would never show: refused with the reason. */
+const endsInFuture = {
+  path: ['end_at'],
+  message: 'An active promotion must end in the future.',
+  when: () => true,
+}
+const stillRunning = (value: { status: string; end_at: string; timeZone: string }) => {
+  if (value.status !== 'active') return true
+  const end = zonedTimeToDate(value.end_at, value.timeZone)
+  return !end || end.getTime() > Date.now()
+}
+
+export type PromotionInput = z.input<typeof promotionSchema>
+
+export const createPromotionSchema = promotionSchema.refine(stillRunning, endsInFuture)
+
+export const updatePromotionSchema = promotionSchema
+  .extend({
+    id: z.uuid(),
+    /** The version the editor loaded; a newer one means someone else saved meanwhile. */
+    updated_at: z.string().min(1),
+  })
+  .refine(stillRunning, endsInFuture)
+
+export const promotionIdSchema = z.object({ id: z.uuid() })
+
+/** The row's columns for an insert or update: the end time as a UTC instant. */
+export function promotionValues(input: z.output<typeof promotionSchema>) {
+  const endAt = zonedTimeToDate(input.end_at, input.timeZone)
+  if (!endAt) throw new Error('The end time was validated but names no instant.')
+  return {
+    name: input.name,
+    status: input.status,
+    headline: input.headline,
+    subtext: input.subtext,
+    cta_label: input.cta_label,
+    cta_url: input.cta_url,
+    end_at: endAt.toISOString(),
+  }
+}

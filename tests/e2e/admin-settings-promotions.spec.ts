@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises'
+
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
+import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
+import { dismissConsent } from './support'
+
+// These tests change site-wide rows (settings, the active offer), so they run one at a time and
+// put the seeded values back.
+// Each test signs in and walks several admin pages on a loaded machine, hence the longer limit.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+const serviceHeaders = {
+  apikey: LOCAL_SERVICE_ROLE_KEY,
+  Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+  'Content-Type': 'application/json',
+}
+
+async function serviceRest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: { ...serviceHeaders, Prefer: 'return=representation', ...init.headers },
+  })
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+async function signedInAdmin(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await dismissConsent(page)
+  await signInThroughForm(page, demo.admin.email, demo.admin.password)
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
+  return page
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze()
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  )
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
+
+const rootVariable = (page: Page, name: string) =>
+  page.evaluate(
+    (variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
+    name,
+  )
+
+test.describe('settings', () => {
+  test.afterAll(async () => {
+    await serviceRest('settings?key=eq.primary_color', {
+      method: 'PATCH',
+      body: JSON.stringify({ value: '"#007bff"' }),
+    })
+    await serviceRest('settings?key=eq.font_family', {
+      method: 'PATCH',
+      body: JSON.stringify({ value: '"Inter"' }),
+    })
+  })
+
+  test('a change saved in the admin form reaches another open page within 2 s', async ({
+    browser,
+  }) => {
+    const admin = await signedInAdmin(browser)
+    await admin.goto('/admin/settings')
+    const form = admin.getByRole('form', { name: 'Site settings' })
+    const hex = form.getByLabel('Primary colour (hex)')
+    const report = admin.getByTestId('contrast-report')
+
+    // A colour whose buttons cannot reach AA is refused, with the reason, and nothing is saved.
+    await hex.fill('#ffcc00')
+    await expect(report).toContainText('Choose a darker colour')
+    await form.getByRole('button', { name: 'Save settings' }).click()
+    await expect(form.getByText(/4\.5:1 WCAG AA minimum/).first()).toBeVisible()
+
+    // A visitor's page, open meanwhile, with its realtime subscription up.
+    const visitorContext = await browser.newContext()
+    const visitor = await visitorContext.newPage()
+    await dismissConsent(visitor)
+    const socket = visitor.waitForEvent('websocket')
+    await visitor.goto('/about')
+    await socket
+    await visitor.waitForTimeout(1_000)
+    expect(await rootVariable(visitor, '--primary-h')).toBe('211')
+
+    await hex.fill('#0d9488')
+    await expect(report).toContainText('passes AA')
+    await form.getByRole('combobox', { name: 'Body font' }).click()
+    await admin.getByRole('option', { name: 'Merriweather' }).click()
+    await expect(admin.getByTestId('settings-preview')).toHaveCSS('font-family', /merriweather/i)
+    await form.getByRole('button', { name: 'Save settings' }).click()
+    // Both rows are committed once the form says so; the visitor's page must follow within 2 s.
+    await expect(form.getByText('Settings saved.')).toBeVisible({ timeout: 15_000 })
+    const savedAt = Date.now()
+    await expect.poll(() => rootVariable(visitor, '--primary-h'), { timeout: 2_000 }).toBe('175')
+    await expect
+      .poll(() => rootVariable(visitor, '--font-body'), { timeout: 2_000 })
+      .toContain('merriweather')
+    expect(Date.now() - savedAt).toBeLessThan(2_000)
+    await visitorContext.close()
+    await admin.context().close()
+  })
+})
+
+type Promotion = { id: string; name: string; status: string; headline: string }
+
+test.describe('promotions', () => {
+  let seededOffer: Promotion | undefined
+  const headline = `Admin-made offer ${Date.now()}`
+
+  test.beforeAll(async () => {
+    ;[seededOffer] = await serviceRest<Promotion[]>(
+      'site_promotions?name=eq.offer&status=eq.active',
+      { method: 'PATCH', body: JSON.stringify({ status: 'paused' }) },
+    )
+  })
+
+  test.afterAll(async () => {
+    await serviceRest(`site_promotions?headline=eq.${encodeURIComponent(headline)}`, {
+      method: 'DELETE',
+    })
+    if (seededOffer) {
+      await serviceRest(`site_promotions?id=eq.${seededOffer.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'active' }),
+      })
+    }
+  })
+
+  test('created in admin, shown on the home page, clicked, and its CTR shown', async ({
+    browser,
+  }) => {
+    const admin = await signedInAdmin(browser)
+    await admin.goto('/admin/promotions/new')
+    const form = admin.getByRole('form', { name: 'New promotion' })
+    await form.getByLabel('Headline').fill(headline)
+    await form.getByLabel('Subtext').fill('Book a tutor this week.')
+    await form.getByLabel('Button text').fill('See the services')
+    await form.getByRole('combobox', { name: 'Status' }).click()
+    await admin.getByRole('option', { name: 'Active' }).click()
+    await expect(
+      admin.getByTestId('promotion-preview').getByRole('heading', { name: headline }),
+    ).toBeVisible()
+    await form.getByRole('button', { name: 'Create promotion' }).click()
+    await expect(admin).toHaveURL(/\/admin\/promotions\/[0-9a-f-]{36}$/)
+    await expectNoSeriousAxeViolations(admin)
+
+    const visitorContext = await browser.newContext()
+    const visitor = await visitorContext.newPage()
+    await dismissConsent(visitor)
+    const impression = visitor.waitForResponse(
+      (response) => response.url().endsWith('/api/promotions-track') && response.status() === 204,
+    )
+    await visitor.goto('/')
+    const banner = visitor.getByRole('region', { name: 'Special offer' })
+    await expect(banner.getByRole('heading', { name: headline })).toBeVisible()
+    await impression
+    const click = visitor.waitForResponse(
+      (response) => response.url().endsWith('/api/promotions-track') && response.status() === 204,
+    )
+    await banner.getByRole('link', { name: 'See the services' }).click()
+    await click
+    await expect(visitor).toHaveURL(/\/services/)
+    await visitorContext.close()
+
+    await admin.goto(`/admin/promotions?q=${encodeURIComponent(headline)}`)
+    const row = admin.getByRole('row').filter({ hasText: headline })
+    await expect(row.getByTestId('promotion-ctr')).toHaveText('100%')
+    await expectNoSeriousAxeViolations(admin)
+    await admin.goto('/admin/promotions/new')
+    await expectNoSeriousAxeViolations(admin)
+    await admin.context().close()
+  })
+})
+
+test.describe('lead magnets', () => {
+  const stamp = Date.now()
+  const emails = [`fresh-${stamp}@example.org`, `gone-${stamp}@example.org`]
+
+  test.afterAll(async () => {
+    await serviceRest(`leads?email=in.(${emails.join(',')})`, { method: 'DELETE' })
+  })
+
+  test('a PDF uploaded with progress, and the leads exported as CSV and parsed', async ({
+    browser,
+  }) => {
+    const [guide] = await serviceRest<{ id: string }[]>(
+      'lead_magnets?slug=eq.study-success-guide&select=id',
+      { method: 'GET' },
+    )
+    await serviceRest('leads', {
+      method: 'POST',
+      body: JSON.stringify([
+        { email: emails[0], source_path: '/', lead_magnet_id: guide?.id, unsubscribed_at: null },
+        {
+          email: emails[1],
+          source_path: '/articles',
+          lead_magnet_id: guide?.id,
+          unsubscribed_at: new Date().toISOString(),
+        },
+      ]),
+    })
+
+    const admin = await signedInAdmin(browser)
+    await admin.goto('/admin/lead-magnets/new')
+    await expectNoSeriousAxeViolations(admin)
+    const form = admin.getByRole('form', { name: 'New lead magnet' })
+    await form.getByLabel('Title').fill(`Checklist ${stamp}`)
+    await form.getByLabel('Slug').fill(`checklist-${stamp}`)
+    await admin.locator('#lead-magnet-file').setInputFiles({
+      name: 'Checklist.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer<<>>\n%%EOF\n'),
+    })
+    await expect(form.getByText('Uploaded. Save to use this file.')).toBeVisible()
+    await form.getByRole('button', { name: 'Create lead magnet' }).click()
+    await expect(admin).toHaveURL(/\/admin\/lead-magnets\/[0-9a-f-]{36}$/)
+    await expectNoSeriousAxeViolations(admin)
+    await admin.getByRole('button', { name: 'Delete lead magnet' }).click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(admin).toHaveURL(/\/admin\/lead-magnets$/)
+
+    await admin.goto(`/admin/lead-magnets?since=7d&magnet=${guide?.id}`)
+    const goneRow = admin.getByRole('row').filter({ hasText: emails[1] })
+    await expect(goneRow.getByText(/^Unsubscribed/)).toBeVisible()
+    await expectNoSeriousAxeViolations(admin)
+
+    const download = admin.waitForEvent('download')
+    await admin.getByRole('link', { name: 'Export CSV' }).click()
+    const file = await (await download).path()
+    const lines = (await readFile(file, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+    expect(lines[0]).toBe(
+      'email,lead_magnet,source_path,consent_at,unsubscribed,unsubscribed_at,created_at',
+    )
+    const rows = new Map(
+      lines.slice(1).map((line) => {
+        const cells = line.split(',')
+        return [cells[0], cells] as const
+      }),
+    )
+    expect(rows.get(emails[0])?.[1]).toBe('Study Success Guide')
+    expect(rows.get(emails[0])?.[4]).toBe('no')
+    expect(rows.get(emails[1])?.[4]).toBe('yes')
+    await admin.goto('/admin/settings')
+    await expectNoSeriousAxeViolations(admin)
+    await admin.context().close()
+  })
+})

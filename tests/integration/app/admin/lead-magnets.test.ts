@@ -1,0 +1,282 @@
+import type * as NextServer from 'next/server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { createLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/create-lead-magnet'
+import type { deleteLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/delete-lead-magnet'
+import type { requestLeadMagnetUploadAction } from '@/lib/actions/admin/lead-magnets/request-lead-magnet-upload'
+import type { updateLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/update-lead-magnet'
+
+import { REFUSAL, startAdminHarness } from './admin-actions-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+// connection() only marks a render as per-request; outside a Next request scope it throws.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}))
+
+let harness: Awaited<ReturnType<typeof startAdminHarness>>
+let create: typeof createLeadMagnetAction
+let update: typeof updateLeadMagnetAction
+let remove: typeof deleteLeadMagnetAction
+let requestUpload: typeof requestLeadMagnetUploadAction
+let exportLeads: (request: Request) => Promise<Response>
+
+beforeAll(async () => {
+  harness = await startAdminHarness()
+  create = (await import('@/lib/actions/admin/lead-magnets/create-lead-magnet'))
+    .createLeadMagnetAction
+  update = (await import('@/lib/actions/admin/lead-magnets/update-lead-magnet'))
+    .updateLeadMagnetAction
+  remove = (await import('@/lib/actions/admin/lead-magnets/delete-lead-magnet'))
+    .deleteLeadMagnetAction
+  requestUpload = (await import('@/lib/actions/admin/lead-magnets/request-lead-magnet-upload'))
+    .requestLeadMagnetUploadAction
+  exportLeads = (await import('@/app/admin/lead-magnets/export/route')).GET
+})
+
+afterAll(() => harness?.stop())
+
+const input = {
+  title: 'Exam checklist',
+  slug: 'exam-checklist',
+  description: 'One page to plan revision.',
+  email_subject: 'Your exam checklist',
+  email_body: 'Here it is.',
+  is_active: true,
+  file_path: null,
+}
+
+beforeEach(async () => {
+  await harness.local.pg.exec(`delete from public.leads;
+    delete from public.lead_magnets where slug <> 'study-success-guide'`)
+})
+
+async function magnetRows(slug: string) {
+  const { rows } = await harness.local.pg.query<{ id: string; file_path: string | null }>(
+    'select id, file_path from public.lead_magnets where slug = $1',
+    [slug],
+  )
+  return rows
+}
+
+/** Uploads bytes the way the editor does: a signed URL from the action, then a PUT. */
+async function upload(bytes: string, name = 'checklist.pdf') {
+  const ticket = await requestUpload({ name, size: bytes.length })
+  if (!ticket.ok) throw new Error(ticket.error)
+  const response = await fetch(ticket.data.uploadUrl, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/pdf', 'x-upsert': 'false' },
+    body: bytes,
+  })
+  expect(response.ok).toBe(true)
+  return ticket.data.path
+}
+
+async function objectExists(path: string) {
+  const { rows } = await harness.local.pg.query(
+    `select 1 from storage.objects where bucket_id = 'lead-magnets' and name = $1`,
+    [path],
+  )
+  return rows.length > 0
+}
+
+describe('lead magnet actions: role matrix', () => {
+  it.each(['anon', 'user'] as const)('every action is refused for %s', async (caller) => {
+    const [guide] = await magnetRows('study-success-guide')
+    await harness.actAs(caller)
+    const refused = { ok: false, error: expect.stringContaining(REFUSAL[caller]) }
+    expect(await create(input)).toMatchObject(refused)
+    expect(
+      await update({ ...input, slug: 'study-success-guide', id: guide?.id ?? '', updated_at: 'x' }),
+    ).toMatchObject(refused)
+    expect(await remove({ id: guide?.id ?? '' })).toMatchObject(refused)
+    expect(await requestUpload({ name: 'a.pdf', size: 10 })).toMatchObject(refused)
+    expect(await magnetRows(input.slug)).toEqual([])
+    expect(await magnetRows('study-success-guide')).toHaveLength(1)
+  })
+})
+
+describe('creating and editing a lead magnet', () => {
+  it('takes an uploaded PDF, with an audit row by the admin', async () => {
+    await harness.actAs('admin')
+    const path = await upload('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer<<>>\n%%EOF\n')
+    const result = await create({ ...input, file_path: path })
+    expect(result.ok).toBe(true)
+    const [row] = await magnetRows(input.slug)
+    expect(row?.file_path).toBe(path)
+    expect(await harness.auditOf('lead_magnets', row?.id ?? '')).toEqual([
+      { action: 'INSERT', actor_id: await harness.adminId() },
+    ])
+  })
+
+  it('refuses a file that is not a PDF by its bytes, whatever it is called, and removes it', async () => {
+    await harness.actAs('admin')
+    const path = await upload('<html><script>alert(1)</script></html>', 'guide.pdf')
+    const result = await create({ ...input, file_path: path })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { file_path: ['That file is not a PDF.'] },
+    })
+    expect(await magnetRows(input.slug)).toEqual([])
+    expect(await objectExists(path)).toBe(false)
+  })
+
+  it.each([
+    ['a file that is not called .pdf', { name: 'guide.exe', size: 10 }, 'name'],
+    ['a file over 25 MB', { name: 'big.pdf', size: 26_214_401 }, 'size'],
+  ])('refuses to sign an upload of %s', async (_what, file, field) => {
+    await harness.actAs('admin')
+    expect(await requestUpload(file)).toMatchObject({
+      ok: false,
+      fieldErrors: { [field]: [expect.any(String)] },
+    })
+  })
+
+  it.each([
+    ['a bad slug', { slug: 'Exam Checklist!' }, 'slug'],
+    ['an empty title', { title: '' }, 'title'],
+    ['a path this app did not choose', { file_path: '../resumes/cv.pdf' }, 'file_path'],
+  ])('refuses %s with a field error', async (_what, change, field) => {
+    await harness.actAs('admin')
+    const result = await create({ ...input, ...change })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: [expect.any(String)] } })
+  })
+
+  it('switches a magnet off, and refuses a taken slug', async () => {
+    await harness.actAs('admin')
+    const created = await create(input)
+    if (!created.ok) throw new Error(created.error)
+    const off = await update({ ...input, is_active: false, ...created.data })
+    expect(off.ok).toBe(true)
+    const { rows } = await harness.local.pg.query<{ is_active: boolean }>(
+      'select is_active from public.lead_magnets where id = $1',
+      [created.data.id],
+    )
+    expect(rows[0]?.is_active).toBe(false)
+    if (!off.ok) return
+    const taken = await update({ ...input, slug: 'study-success-guide', ...off.data })
+    expect(taken).toMatchObject({ ok: false, fieldErrors: { slug: [expect.any(String)] } })
+  })
+
+  it('deletes a magnet without leads, and keeps one that has leads', async () => {
+    await harness.actAs('admin')
+    const [guide] = await magnetRows('study-success-guide')
+    await harness.local.pg.exec(`insert into public.leads (email, lead_magnet_id)
+      values ('kept@example.com', '${guide?.id}')`)
+    expect(await remove({ id: guide?.id ?? '' })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/1 lead, so it cannot be deleted/),
+    })
+    const created = await create(input)
+    if (!created.ok) throw new Error(created.error)
+    expect(await remove({ id: created.data.id })).toEqual({ ok: true, data: undefined })
+    expect(await magnetRows(input.slug)).toEqual([])
+    expect((await harness.auditOf('lead_magnets', created.data.id)).at(-1)).toEqual({
+      action: 'DELETE',
+      actor_id: await harness.adminId(),
+    })
+  })
+})
+
+describe('the leads list and its CSV export', () => {
+  async function seedLeads() {
+    const [guide] = await magnetRows('study-success-guide')
+    await harness.local.pg.exec(`
+      insert into public.lead_magnets (slug, title) values ('other', 'Other');
+      insert into public.leads (email, source_path, lead_magnet_id, created_at, unsubscribed_at)
+      values
+        ('new@example.com', '/', '${guide?.id}', now() - interval '1 day', null),
+        ('gone@example.com', '/articles/x', '${guide?.id}', now() - interval '2 days', now()),
+        ('=cmd@example.com', '/', '${guide?.id}', now() - interval '3 days', null),
+        ('old@example.com', '/', '${guide?.id}', now() - interval '20 days', null),
+        ('other@example.com', '/', (select id from public.lead_magnets where slug = 'other'),
+          now() - interval '1 day', null);`)
+    return guide?.id ?? ''
+  }
+
+  async function listFor(query: Record<string, string>) {
+    const { leadListSpec, listLeads } = await import('@/lib/data/admin/leads')
+    const { parseListParams } = await import('@/lib/data/admin/list-params')
+    const { createClient } = await import('@/lib/supabase/server')
+    const { rows: magnets } = await harness.local.pg.query<{ id: string }>(
+      'select id from public.lead_magnets',
+    )
+    const params = parseListParams(leadListSpec(magnets.map((magnet) => magnet.id)), query)
+    return listLeads(await createClient(), params)
+  }
+
+  it('honours ?since=7d and the magnet, and marks unsubscribed leads', async () => {
+    const guide = await seedLeads()
+    await harness.actAs('admin')
+    const page = await listFor({ since: '7d', magnet: guide })
+    expect(page.rows.map((row) => row.email)).toEqual([
+      'new@example.com',
+      'gone@example.com',
+      '=cmd@example.com',
+    ])
+    expect(page.rows.find((row) => row.email === 'gone@example.com')?.unsubscribed_at).not.toBe(
+      null,
+    )
+    const unsubscribed = await listFor({ status: 'unsubscribed' })
+    expect(unsubscribed.rows.map((row) => row.email)).toEqual(['gone@example.com'])
+  })
+
+  it('searches email and source path through search_leads, with the other filters', async () => {
+    const guide = await seedLeads()
+    await harness.actAs('admin')
+    expect((await listFor({ q: 'GONE@' })).rows.map((row) => row.email)).toEqual([
+      'gone@example.com',
+    ])
+    const byPath = await listFor({ q: 'articles/x', magnet: guide })
+    expect(byPath.rows.map((row) => row.email)).toEqual(['gone@example.com'])
+    expect(byPath.rows[0]?.lead_magnets?.title).toBe('Study Success Guide')
+    // % and _ match only themselves.
+    expect((await listFor({ q: '%' })).rows).toEqual([])
+    expect((await listFor({ q: 'other', since: '7d' })).rows).toHaveLength(1)
+  })
+
+  it('shows a user no leads at all, listed or searched (RLS and search_leads)', async () => {
+    await seedLeads()
+    await harness.actAs('user')
+    expect((await listFor({})).rows).toEqual([])
+    expect((await listFor({ q: 'example' })).rows).toEqual([])
+  })
+
+  const exportUrl = (query: string) => `http://localhost:3000/admin/lead-magnets/export?${query}`
+
+  it.each([
+    ['anon', 401],
+    ['user', 403],
+  ] as const)('answers %s with %i and no data', async (caller, status) => {
+    await seedLeads()
+    await harness.actAs(caller)
+    const response = await exportLeads(new Request(exportUrl('')))
+    expect(response.status).toBe(status)
+    expect(await response.text()).not.toContain('@example.com')
+  })
+
+  it('streams the filtered list as CSV for an admin, formulas neutralised', async () => {
+    const guide = await seedLeads()
+    await harness.actAs('admin')
+    const response = await exportLeads(new Request(exportUrl(`since=7d&magnet=${guide}`)))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(lines[0]).toBe(
+      'email,lead_magnet,source_path,consent_at,unsubscribed,unsubscribed_at,created_at',
+    )
+    const rows = lines.slice(1).map((line) => line.split(','))
+    expect(rows.map((row) => row[0]).sort()).toEqual([
+      "'=cmd@example.com",
+      'gone@example.com',
+      'new@example.com',
+    ])
+    expect(rows.find((row) => row[0] === 'gone@example.com')?.[4]).toBe('yes')
+    expect(rows.find((row) => row[0] === 'new@example.com')?.[4]).toBe('no')
+  })
+})

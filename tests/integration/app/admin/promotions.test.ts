@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
+import type { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
+import type { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
+
+import { invalidatedTags } from '../../../support/next-cache'
+import { REFUSAL, startAdminHarness } from './admin-actions-harness'
+
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+
+let harness: Awaited<ReturnType<typeof startAdminHarness>>
+let create: typeof createPromotionAction
+let update: typeof updatePromotionAction
+let remove: typeof deletePromotionAction
+
+beforeAll(async () => {
+  harness = await startAdminHarness()
+  create = (await import('@/lib/actions/admin/promotions/create-promotion')).createPromotionAction
+  update = (await import('@/lib/actions/admin/promotions/update-promotion')).updatePromotionAction
+  remove = (await import('@/lib/actions/admin/promotions/delete-promotion')).deletePromotionAction
+})
+
+afterAll(() => harness?.stop())
+
+beforeEach(async () => {
+  await harness.local.pg.exec(`delete from public.site_promotions where name <> 'offer'
+    or id <> (select id from public.site_promotions where name = 'offer' order by created_at limit 1)`)
+  await harness.local.pg.exec(`update public.site_promotions set status = 'active'`)
+})
+
+const input = {
+  name: 'spring-sale',
+  status: 'draft' as const,
+  headline: 'Spring sale',
+  subtext: '20% off proofreading',
+  cta_label: 'See services',
+  cta_url: '/services',
+  end_at: '2099-04-01T18:00',
+  timeZone: 'Europe/London',
+}
+
+async function promotionRows(name: string) {
+  const { rows } = await harness.local.pg.query<{
+    id: string
+    status: string
+    end_at: Date
+    updated_at: Date
+  }>(`select id, status, end_at, updated_at from public.site_promotions where name = $1`, [name])
+  return rows
+}
+
+/** The spec's home page query, as the browser sends it (anon key, single row). */
+async function homePageOffer() {
+  const response = await fetch(
+    `${harness.local.url}/rest/v1/site_promotions?select=*&status=eq.active&name=eq.offer`,
+    {
+      headers: {
+        apikey: harness.local.anonKey,
+        Authorization: `Bearer ${harness.local.anonKey}`,
+        Accept: 'application/vnd.pgrst.object+json',
+      },
+    },
+  )
+  return { status: response.status, body: (await response.json()) as { headline?: string } }
+}
+
+describe('createPromotionAction', () => {
+  it.each(['anon', 'user'] as const)('is refused for %s and creates nothing', async (caller) => {
+    await harness.actAs(caller)
+    const result = await create(input)
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
+    expect(await promotionRows(input.name)).toEqual([])
+  })
+
+  it('creates for an admin, storing the end time in UTC, with an audit row by the admin', async () => {
+    await harness.actAs('admin')
+    const result = await create(input)
+    expect(result.ok).toBe(true)
+    const [row] = await promotionRows(input.name)
+    // 18:00 in London on 1 April (British Summer Time, UTC+1) is 17:00 UTC.
+    expect(row?.end_at.toISOString()).toBe('2099-04-01T17:00:00.000Z')
+    expect(await harness.auditOf('site_promotions', row?.id ?? '')).toEqual([
+      { action: 'INSERT', actor_id: await harness.adminId() },
+    ])
+  })
+
+  it.each([
+    ['an empty headline', { headline: ' ' }, 'headline'],
+    ['a javascript: link', { cta_url: 'javascript:alert(1)' }, 'cta_url'],
+    ['a protocol-relative link', { cta_url: '//evil.example' }, 'cta_url'],
+    ['an unknown status', { status: 'live' }, 'status'],
+    ['an end time that is not a time', { end_at: 'soon' }, 'end_at'],
+    [
+      'an active promotion that has ended',
+      { status: 'active', end_at: '2001-01-01T00:00' },
+      'end_at',
+    ],
+  ])('refuses %s with a field error', async (_what, change, field) => {
+    await harness.actAs('admin')
+    const result = await create({ ...input, ...change })
+    expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: [expect.any(String)] } })
+    expect(await promotionRows(input.name)).toEqual([])
+  })
+})
+
+describe('one active promotion per name', () => {
+  it('is enforced in SQL, whoever writes', async () => {
+    await expect(
+      harness.local.pg.exec(`insert into public.site_promotions (name, status, headline, end_at)
+        values ('offer', 'active', 'Second', now() + interval '1 day')`),
+    ).rejects.toThrow(/site_promotions_one_active_per_name/)
+    await harness.local.pg.exec(`insert into public.site_promotions (name, status, headline, end_at)
+      values ('offer', 'draft', 'Next month', now() + interval '40 days')`)
+    expect(await homePageOffer()).toMatchObject({ status: 200 })
+  })
+
+  it('makes a second active offer a field error on status, then activates once the first ends', async () => {
+    await harness.actAs('admin')
+    const second = await create({
+      ...input,
+      name: 'offer',
+      status: 'active',
+      headline: 'New offer',
+    })
+    expect(second).toMatchObject({
+      ok: false,
+      fieldErrors: { status: [expect.stringMatching(/already active/)] },
+    })
+
+    const draft = await create({ ...input, name: 'offer', headline: 'New offer' })
+    if (!draft.ok) throw new Error(draft.error)
+    const [current] = (await promotionRows('offer')).filter((row) => row.status === 'active')
+    const ended = await update({
+      ...input,
+      name: 'offer',
+      status: 'ended',
+      headline: 'Old offer',
+      id: current?.id ?? '',
+      updated_at: current?.updated_at.toISOString() ?? '',
+    })
+    expect(ended.ok).toBe(true)
+    expect((await homePageOffer()).status).toBe(406)
+
+    const activated = await update({
+      ...input,
+      name: 'offer',
+      status: 'active',
+      headline: 'New offer',
+      id: draft.data.id,
+      updated_at: draft.data.updated_at,
+    })
+    expect(activated.ok).toBe(true)
+    expect(await homePageOffer()).toMatchObject({ status: 200, body: { headline: 'New offer' } })
+    // The banner is read live by the browser (no server cache), so there is no tag to drop.
+    expect(invalidatedTags).toEqual([])
+  })
+})
+
+describe('updatePromotionAction', () => {
+  it.each(['anon', 'user'] as const)('is refused for %s and changes nothing', async (caller) => {
+    const [offer] = await promotionRows('offer')
+    await harness.actAs(caller)
+    const result = await update({
+      ...input,
+      name: 'offer',
+      status: 'ended',
+      id: offer?.id ?? '',
+      updated_at: offer?.updated_at.toISOString() ?? '',
+    })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
+    expect((await promotionRows('offer'))[0]?.status).toBe('active')
+  })
+
+  it('reports a save over someone else’s newer change as a conflict', async () => {
+    const [offer] = await promotionRows('offer')
+    await harness.actAs('admin')
+    const result = await update({
+      ...input,
+      name: 'offer',
+      status: 'active',
+      id: offer?.id ?? '',
+      updated_at: '2000-01-01T00:00:00.000Z',
+    })
+    expect(result).toMatchObject({ ok: false, conflict: { changedBy: expect.any(String) } })
+    expect((await promotionRows('offer'))[0]?.updated_at).toEqual(offer?.updated_at)
+  })
+})
+
+describe('deletePromotionAction', () => {
+  it.each(['anon', 'user'] as const)('is refused for %s', async (caller) => {
+    const [offer] = await promotionRows('offer')
+    await harness.actAs(caller)
+    const result = await remove({ id: offer?.id ?? '' })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
+    expect(await promotionRows('offer')).toHaveLength(1)
+  })
+
+  it('deletes for an admin, with an audit row', async () => {
+    await harness.actAs('admin')
+    const created = await create(input)
+    if (!created.ok) throw new Error(created.error)
+    expect(await remove({ id: created.data.id })).toEqual({ ok: true, data: undefined })
+    expect(await promotionRows(input.name)).toEqual([])
+    const audit = await harness.auditOf('site_promotions', created.data.id)
+    expect(audit.at(-1)).toEqual({ action: 'DELETE', actor_id: await harness.adminId() })
+  })
+})
+
+describe('promotion statistics (promotion_stats)', () => {
+  it('counts impressions and clicks in SQL for admins, and nothing for others', async () => {
+    const [offer] = await promotionRows('offer')
+    const id = offer?.id ?? ''
+    await harness.local.pg.exec(`delete from public.promotion_events;
+      insert into public.promotion_events (promotion_id, event)
+      select '${id}', case when n <= 3 then 'click' else 'impression' end
+      from generate_series(1, 12) n`)
+    await harness.actAs('admin')
+    const { getPromotionStats } = await import('@/lib/data/admin/promotions')
+    expect((await getPromotionStats([id])).get(id)).toEqual({
+      impressions: 9,
+      clicks: 3,
+      ctr: 33.3,
+    })
+    await harness.actAs('user')
+    expect((await getPromotionStats([id])).get(id)).toBeUndefined()
+  })
+})
