@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { siteUrl, supabaseUrl } from '@/lib/env'
+import { contentSecurityPolicy, createNonce, NONCE_PATHS } from '@/lib/http/security-headers'
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
@@ -28,11 +30,30 @@ function redirectKeepingCookies(url: URL, from: NextResponse): NextResponse {
 }
 
 /**
+ * Pages whose shell is resumed per request get a fresh nonce: Next reads it from the request's
+ * Content-Security-Policy header and stamps it on the scripts it emits; the browser gets the same
+ * policy. Every other page has the nonce-free policy from next.config.ts.
+ */
+export async function proxy(request: NextRequest) {
+  if (!NONCE_PATHS.test(request.nextUrl.pathname)) return route(request)
+  const policy = contentSecurityPolicy({
+    supabaseUrl,
+    https: siteUrl.startsWith('https://'),
+    development: process.env.NODE_ENV === 'development',
+    nonce: createNonce(),
+  })
+  request.headers.set('content-security-policy', policy)
+  const response = await route(request)
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+/**
  * Refreshes the Supabase session and keeps signed-out visitors out of member pages and
  * non-admins out of /admin. This is the first of three checks: the member and admin layouts
  * check again on the server, and RLS decides what each query may touch.
  */
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
   // Email confirmation links return to the site root (spec) with a PKCE code to exchange.
   if (pathname === '/' && searchParams.has('code')) {
@@ -61,7 +82,7 @@ export async function proxy(request: NextRequest) {
   if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
-  if (!guarded && !hasAuthCookie(request)) return NextResponse.next()
+  if (!guarded && !hasAuthCookie(request)) return NextResponse.next({ request })
 
   const { supabase, user, response } = await updateSession(request)
 
