@@ -4,7 +4,6 @@ import * as React from 'react'
 
 import { formatFileSize } from '@/components/forms/format-file-size'
 import { resumeFileSchema } from '@/lib/validation/careers'
-import '@/lib/validation/jitless'
 
 /** The chosen résumé, checked by name and size in the browser (the server checks its bytes). */
 export function useResume() {

@@ -9,7 +9,6 @@ import type { z } from 'zod'
 import type { FormStatus } from '@/components/forms/form-alert'
 import type { ActionResult } from '@/lib/actions/result'
 import { applyFieldErrors } from '@/components/forms/apply-field-errors'
-import '@/lib/validation/jitless'
 
 type Schema = z.ZodType<FieldValues, FieldValues>
 

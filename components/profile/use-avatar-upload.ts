@@ -6,7 +6,6 @@ import { saveAvatarAction } from '@/lib/actions/profile/save-avatar'
 import { avatarUploadRequest, uploadWithProgress } from '@/lib/storage/upload'
 import { loadBrowserClient } from '@/lib/supabase/lazy-browser'
 import { avatarFileSchema, avatarPath } from '@/lib/validation/profile'
-import '@/lib/validation/jitless'
 
 export type UploadState =
   | { phase: 'idle' }

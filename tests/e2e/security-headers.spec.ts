@@ -7,7 +7,7 @@ import { dismissConsent } from './support'
 // The headers of lib/http/security-headers.ts on the production build, and the proof that the
 // CSP blocks nothing the site itself needs: zero violations, and the page still hydrates.
 
-type Violation = { directive: string; blocked: string; sample: string }
+type Violation = { directive: string; blocked: string; sample: string; source: string }
 
 declare global {
   interface Window {
@@ -24,6 +24,7 @@ async function watchViolations(page: Page): Promise<string[]> {
         directive: event.violatedDirective,
         blocked: event.blockedURI,
         sample: event.sample,
+        source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
       })
     })
   })
