@@ -4,6 +4,7 @@ import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { siteUrl, supabaseUrl } from '@/lib/env'
+import { isMalformedUrl } from '@/lib/http/malformed-url'
 import { contentSecurityPolicy, createNonce, NONCE_PATHS } from '@/lib/http/security-headers'
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
@@ -35,7 +36,14 @@ function redirectKeepingCookies(url: URL, from: NextResponse): NextResponse {
  * policy. Every other page has the nonce-free policy from next.config.ts.
  */
 export async function proxy(request: NextRequest) {
-  if (!NONCE_PATHS.test(request.nextUrl.pathname)) return route(request)
+  const { pathname, search } = request.nextUrl
+  if (isMalformedUrl(pathname, search)) {
+    return new NextResponse('Bad request', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  if (!NONCE_PATHS.test(pathname)) return route(request)
   const policy = contentSecurityPolicy({
     supabaseUrl,
     https: siteUrl.startsWith('https://'),
