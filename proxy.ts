@@ -92,7 +92,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // Visitors without a session cookie on public pages need no Auth round trip at all.
   if (!guarded && !hasAuthCookie(request)) return NextResponse.next({ request })
 
-  const { supabase, user, response } = await updateSession(request)
+  const { supabase, user, authUnavailable, response } = await updateSession(request)
+  // With Auth down a signed-in member is not signed out: the layouts' own checks fail and the
+  // friendly error page shows, instead of a sign-in form that cannot work either.
+  if (authUnavailable) return response()
 
   if (isMemberPath(pathname) && !user) {
     const url = onThisSite(request, '/auth')
