@@ -90,7 +90,9 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
-  if (!guarded && !hasAuthCookie(request)) return NextResponse.next({ request })
+  // Only nonce pages need the request (with its CSP header) forwarded to the renderer.
+  if (!guarded && !hasAuthCookie(request))
+    return NONCE_PATHS.test(pathname) ? NextResponse.next({ request }) : NextResponse.next()
 
   const { supabase, user, authUnavailable, response } = await updateSession(request)
   // With Auth down a signed-in member is not signed out: the layouts' own checks fail and the

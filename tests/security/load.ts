@@ -1,6 +1,9 @@
 // 200 connections for 60 s across the cached public pages of the production build, on loopback:
 // passes with 0 errors (connection errors, timeouts and non-2xx answers).
-// Usage: npm run test:load   (LOAD_CONNECTIONS, LOAD_SECONDS, APP_PORT, NEXT_PUBLIC_SUPABASE_URL)
+// A request unanswered after LOAD_TIMEOUT seconds (default 30) counts as an error.
+// Usage: npm run test:load   (LOAD_CONNECTIONS, LOAD_SECONDS, LOAD_TIMEOUT, APP_PORT, NEXT_PUBLIC_SUPABASE_URL)
+import { loadavg } from 'node:os'
+
 import autocannon from 'autocannon'
 
 import { origin, startNext, startSupabase } from './app.ts'
@@ -29,11 +32,13 @@ try {
     url: origin,
     connections: CONNECTIONS,
     duration: SECONDS,
-    timeout: 10,
+    timeout: Number(process.env.LOAD_TIMEOUT ?? 30),
     requests: PAGES.map((path) => ({ method: 'GET', path })),
   })
   const errors = result.errors + result.timeouts + result.non2xx
-  console.info(`Load: ${CONNECTIONS} connections, ${SECONDS} s, ${PAGES.length} cached pages`)
+  console.info(
+    `Load: ${CONNECTIONS} connections, ${SECONDS} s, ${PAGES.length} cached pages; machine load average ${loadavg()[0]?.toFixed(1)} (the generator shares the cores)`,
+  )
   console.info(
     '| requests | requests/s (mean) | latency p50 ms | p99 ms | errors | timeouts | non-2xx |',
   )
