@@ -42,7 +42,9 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: toHeaders(staticSecurityHeaders({ https })) },
       {
-        source: CACHED_PAGES_SOURCE,
+        // `next dev` renders every page per request but its unminified inline scripts match no
+        // listed hash, so there every page gets this policy (with 'unsafe-eval') and no nonce.
+        source: development ? '/:path*' : CACHED_PAGES_SOURCE,
         headers: toHeaders([
           ['Content-Security-Policy', contentSecurityPolicy({ supabaseUrl, https, development })],
         ]),

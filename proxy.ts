@@ -43,11 +43,11 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
   }
-  if (!NONCE_PATHS.test(pathname)) return route(request)
+  // `next dev` gets the nonce-free policy everywhere (next.config.ts says why).
+  if (!NONCE_PATHS.test(pathname) || process.env.NODE_ENV === 'development') return route(request)
   const policy = contentSecurityPolicy({
     supabaseUrl,
     https: siteUrl.startsWith('https://'),
-    development: process.env.NODE_ENV === 'development',
     nonce: createNonce(),
   })
   request.headers.set('content-security-policy', policy)
