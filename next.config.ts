@@ -1,11 +1,23 @@
 import type { NextConfig } from 'next'
 
+import {
+  CACHED_PAGES_SOURCE,
+  contentSecurityPolicy,
+  staticSecurityHeaders,
+} from './lib/http/security-headers'
+
 // Article covers come from Supabase Storage's public buckets (the URL the build is made for).
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
+const https = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://')
+const development = process.env.NODE_ENV === 'development'
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
   images: {
+    // No local image goes through the optimiser (covers are the only <Image>s, all remote), so
+    // none is allowed: a path like `/\evil.example` then answers 400 instead of being fetched
+    // as a protocol-relative URL and failing with a 500.
+    localPatterns: [],
     remotePatterns: [new URL(`${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/**`)],
   },
   // Partial Prefetching stays off: it embeds a second copy of each page's RSC payload in the HTML
@@ -22,6 +34,22 @@ const nextConfig: NextConfig = {
       minChunkSize: 1_000_000,
       maxMergeChunkSize: 2_000_000,
     },
+  },
+  // Security headers for every response; the nonce-free CSP for every page proxy.ts does not
+  // give a per-request nonce (lib/http/security-headers.ts says why there are two).
+  async headers() {
+    const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }))
+    return [
+      { source: '/:path*', headers: toHeaders(staticSecurityHeaders({ https })) },
+      {
+        // `next dev` renders every page per request but its unminified inline scripts match no
+        // listed hash, so there every page gets this policy (with 'unsafe-eval') and no nonce.
+        source: development ? '/:path*' : CACHED_PAGES_SOURCE,
+        headers: toHeaders([
+          ['Content-Security-Policy', contentSecurityPolicy({ supabaseUrl, https, development })],
+        ]),
+      },
+    ]
   },
   poweredByHeader: false,
   reactStrictMode: true,

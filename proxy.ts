@@ -3,6 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { siteUrl, supabaseUrl } from '@/lib/env'
+import { isMalformedUrl } from '@/lib/http/malformed-url'
+import { contentSecurityPolicy, createNonce, NONCE_PATHS } from '@/lib/http/security-headers'
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
@@ -28,11 +31,37 @@ function redirectKeepingCookies(url: URL, from: NextResponse): NextResponse {
 }
 
 /**
+ * Pages whose shell is resumed per request get a fresh nonce: Next reads it from the request's
+ * Content-Security-Policy header and stamps it on the scripts it emits; the browser gets the same
+ * policy. Every other page has the nonce-free policy from next.config.ts.
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  if (isMalformedUrl(pathname, search)) {
+    return new NextResponse('Bad request', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  // `next dev` gets the nonce-free policy everywhere (next.config.ts says why).
+  if (!NONCE_PATHS.test(pathname) || process.env.NODE_ENV === 'development') return route(request)
+  const policy = contentSecurityPolicy({
+    supabaseUrl,
+    https: siteUrl.startsWith('https://'),
+    nonce: createNonce(),
+  })
+  request.headers.set('content-security-policy', policy)
+  const response = await route(request)
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+/**
  * Refreshes the Supabase session and keeps signed-out visitors out of member pages and
  * non-admins out of /admin. This is the first of three checks: the member and admin layouts
  * check again on the server, and RLS decides what each query may touch.
  */
-export async function proxy(request: NextRequest) {
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
   // Email confirmation links return to the site root (spec) with a PKCE code to exchange.
   if (pathname === '/' && searchParams.has('code')) {
@@ -61,9 +90,14 @@ export async function proxy(request: NextRequest) {
   if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
-  if (!guarded && !hasAuthCookie(request)) return NextResponse.next()
+  // Only nonce pages need the request (with its CSP header) forwarded to the renderer.
+  if (!guarded && !hasAuthCookie(request))
+    return NONCE_PATHS.test(pathname) ? NextResponse.next({ request }) : NextResponse.next()
 
-  const { supabase, user, response } = await updateSession(request)
+  const { supabase, user, authUnavailable, response } = await updateSession(request)
+  // With Auth down a signed-in member is not signed out: the layouts' own checks fail and the
+  // friendly error page shows, instead of a sign-in form that cannot work either.
+  if (authUnavailable) return response()
 
   if (isMemberPath(pathname) && !user) {
     const url = onThisSite(request, '/auth')

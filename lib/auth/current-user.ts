@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { isAuthRetryableFetchError } from '@supabase/supabase-js'
 import { connection } from 'next/server'
 import { cache } from 'react'
 
@@ -12,7 +13,10 @@ export const getCurrentUser = cache(async () => {
   const supabase = await createClient()
   const {
     data: { user },
+    error,
   } = await supabase.auth.getUser()
+  // Unreachable Auth is an outage, not a signed-out visitor: the error page, not a sign-in form.
+  if (isAuthRetryableFetchError(error)) throw new Error('Supabase Auth is unreachable')
   return user
 })
 

@@ -1,4 +1,5 @@
 import { createServerClient } from '@supabase/ssr'
+import { isAuthRetryableFetchError } from '@supabase/supabase-js'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { supabaseAnonKey, supabaseUrl } from '@/lib/env'
@@ -7,7 +8,8 @@ import type { Database } from '@/lib/supabase/database.types'
 
 /**
  * Refreshes the visitor's session for this request (rotated tokens go back as cookies on both
- * the forwarded request and the response) and returns who they are.
+ * the forwarded request and the response) and returns who they are, or that Auth could not be
+ * asked.
  */
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request })
@@ -26,6 +28,9 @@ export async function updateSession(request: NextRequest) {
   // getUser() asks the Auth server, so a revoked session is not trusted from its cookie alone.
   const {
     data: { user },
+    error,
   } = await supabase.auth.getUser()
-  return { supabase, user, response: () => response }
+  // Auth unreachable (network error or 5xx) says nothing about the visitor's session.
+  const authUnavailable = isAuthRetryableFetchError(error)
+  return { supabase, user, authUnavailable, response: () => response }
 }

@@ -4,19 +4,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 const exposed =
   'Content-Range, Content-Location, Location, Range-Unit, Preference-Applied, X-Total-Count, Link, X-Supabase-Api-Version, Content-Type, Content-Profile'
 
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
+/**
+ * Hosted Supabase answers every origin with `Access-Control-Allow-Origin: *` and never allows
+ * credentials (Kong's bare `cors` plugin; the project's edge forces `*` even over PostgREST's own
+ * setting, supabase/supabase#42033). supabase-js sends its keys in headers, not cookies, so a
+ * browser never needs more; echoing the Origin with credentials would let any site read
+ * responses a visitor's cookies unlocked.
+ */
+export function applyCors(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*')
   res.setHeader('Access-Control-Expose-Headers', exposed)
-  if (req.headers.origin) {
-    res.setHeader('Vary', 'Origin')
-    res.setHeader('Access-Control-Allow-Credentials', 'true')
-  }
 }
 
+/** Kong's preflight: 200, the requested headers reflected, no credentials. */
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   const requested = req.headers['access-control-request-headers']
-  res.writeHead(204, {
-    'Access-Control-Allow-Methods': 'GET,HEAD,POST,PUT,PATCH,DELETE,OPTIONS',
+  res.writeHead(200, {
+    'Access-Control-Allow-Methods': 'GET,HEAD,PUT,PATCH,POST,DELETE,OPTIONS,TRACE,CONNECT',
     'Access-Control-Allow-Headers':
       requested ??
       'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile',

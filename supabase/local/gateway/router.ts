@@ -26,7 +26,7 @@ export type Route = {
 // Maps service prefixes to handlers the way Kong does in hosted Supabase, in one process.
 export function createRouter(routes: Route[], keys: LocalKeys) {
   return async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    applyCors(req, res)
+    applyCors(res)
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       answerPreflight(req, res)
       return

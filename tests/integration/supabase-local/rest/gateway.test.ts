@@ -40,8 +40,8 @@ describe('gateway', () => {
         'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer',
       },
     })
-    expect(pre.status).toBe(204)
-    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:3000')
+    expect(pre.status).toBe(200)
+    expect(pre.headers.get('access-control-allow-origin')).toBe('*')
     expect(pre.headers.get('access-control-allow-headers')).toBe(
       'apikey, authorization, content-type, prefer',
     )

@@ -1,5 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse } from 'next/server'
 
+import { relativeRedirect } from '@/lib/http/public-origin'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createClient } from '@/lib/supabase/server'
 import { resourceSlugSchema } from '@/lib/validation/resources'
@@ -9,7 +10,7 @@ const SIGNED_URL_SECONDS = 60
 
 // Sends the visitor to a short-lived signed URL for a resource's file. RLS decides: the resource
 // row (members-only rows need an active membership) and storage.objects for the file.
-export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const parsed = resourceSlugSchema.safeParse((await params).slug)
   if (!parsed.success) return new NextResponse('Not found', { status: 404 })
   const slug = parsed.data
@@ -18,17 +19,14 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     supabase.from('resources').select('file_path').eq('slug', slug).maybeSingle(),
     supabase.auth.getUser(),
   ])
-  const page = new URL(`/resources/${slug}/`, request.nextUrl)
   if (!resource?.file_path) {
+    // Relative, so the visitor stays on the origin they used (request.nextUrl names the host
+    // `next start` listens on, which behind a proxy is not the public one).
     if (!auth.user) {
       const next = `/resources/${slug}/?download=1`
-      return NextResponse.redirect(
-        new URL(`/auth?next=${encodeURIComponent(next)}`, request.nextUrl),
-        303,
-      )
+      return relativeRedirect(`/auth?next=${encodeURIComponent(next)}`, 303)
     }
-    page.searchParams.set('access', 'members')
-    return NextResponse.redirect(page, 303)
+    return relativeRedirect(`/resources/${slug}/?access=members`, 303)
   }
   const { data, error } = await supabase.storage
     .from(BUCKETS.resourceFiles)

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  CACHED_PAGES_SOURCE,
+  NONCE_PATHS,
+  contentSecurityPolicy,
+  createNonce,
+  staticSecurityHeaders,
+  supabaseSources,
+} from '@/lib/http/security-headers'
+import { observatoryScore, parsePolicy } from '@/tests/support/observatory'
+
+const supabaseUrl = 'https://abcd.supabase.co'
+
+function headersFor(policy: string, https: boolean) {
+  const pairs = staticSecurityHeaders({ https }).map(([name, value]) => [name.toLowerCase(), value])
+  return { ...Object.fromEntries(pairs), 'content-security-policy': policy }
+}
+
+describe('contentSecurityPolicy', () => {
+  it('gives resumed pages the nonce, the shell hashes and no unsafe-inline script', () => {
+    const csp = parsePolicy(contentSecurityPolicy({ supabaseUrl, https: true, nonce: 'abc123==' }))
+    const scripts = csp.get('script-src') ?? []
+    expect(scripts).toContain("'nonce-abc123=='")
+    expect(scripts).toContain("'self'")
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2)
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+  })
+
+  it('locks down everything but scripts the same way on cached pages', () => {
+    const cached = parsePolicy(contentSecurityPolicy({ supabaseUrl, https: true }))
+    const resumed = parsePolicy(contentSecurityPolicy({ supabaseUrl, https: true, nonce: 'n' }))
+    expect(cached.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    for (const [name, sources] of resumed) {
+      if (name !== 'script-src') expect(cached.get(name)).toEqual(sources)
+    }
+    expect(cached.get('default-src')).toEqual(["'none'"])
+    expect(cached.get('object-src')).toEqual(["'none'"])
+    expect(cached.get('base-uri')).toEqual(["'none'"])
+    expect(cached.get('frame-ancestors')).toEqual(["'none'"])
+    expect(cached.get('form-action')).toEqual(["'self'"])
+  })
+
+  it('lets the page reach only the site and the Supabase project (https and wss)', () => {
+    const csp = parsePolicy(contentSecurityPolicy({ supabaseUrl, https: true }))
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://abcd.supabase.co',
+      'wss://abcd.supabase.co',
+    ])
+    expect(csp.get('img-src')).toContain('https://abcd.supabase.co')
+    expect(csp.has('upgrade-insecure-requests')).toBe(true)
+  })
+
+  it('uses ws and no upgrade for a loopback http Supabase Local', () => {
+    expect(supabaseSources('http://127.0.0.1:54321/')).toEqual([
+      'http://127.0.0.1:54321',
+      'ws://127.0.0.1:54321',
+    ])
+    const csp = parsePolicy(
+      contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', https: false }),
+    )
+    expect(csp.has('upgrade-insecure-requests')).toBe(false)
+  })
+
+  it("adds 'unsafe-eval' only for next dev", () => {
+    const dev = contentSecurityPolicy({ supabaseUrl, https: false, development: true, nonce: 'n' })
+    expect(parsePolicy(dev).get('script-src')).toContain("'unsafe-eval'")
+  })
+})
+
+describe('staticSecurityHeaders', () => {
+  it('sends HSTS only over https', () => {
+    const names = (https: boolean) => staticSecurityHeaders({ https }).map(([name]) => name)
+    expect(names(true)).toContain('Strict-Transport-Security')
+    expect(names(false)).not.toContain('Strict-Transport-Security')
+    expect(Object.fromEntries(staticSecurityHeaders({ https: false }))).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    })
+  })
+})
+
+describe('which pages get a nonce', () => {
+  const cachedSource = new RegExp(`^${CACHED_PAGES_SOURCE}$`)
+  const resumed = [
+    '/auth',
+    '/auth/reset',
+    '/admin-auth',
+    '/admin',
+    '/admin/orders',
+    '/dashboard',
+    '/profile/',
+  ]
+  const cached = [
+    '/',
+    '/articles/x/',
+    '/authors',
+    '/administrative',
+    '/dashboards',
+    '/quiz/1',
+    '/auth-x',
+  ]
+
+  it.each(resumed)('%s is resumed per request and gets a nonce', (path) => {
+    expect(NONCE_PATHS.test(path)).toBe(true)
+    expect(cachedSource.test(path)).toBe(false)
+  })
+
+  it.each(cached)('%s gets the cached policy', (path) => {
+    expect(NONCE_PATHS.test(path)).toBe(false)
+    expect(cachedSource.test(path)).toBe(true)
+  })
+
+  it('makes a fresh 128-bit nonce each time', () => {
+    const a = createNonce()
+    expect(atob(a)).toHaveLength(16)
+    expect(createNonce()).not.toBe(a)
+  })
+})
+
+describe('HTTP Observatory score', () => {
+  it('grades resumed pages A+ over https and on loopback http', () => {
+    for (const https of [true, false]) {
+      const policy = contentSecurityPolicy({ supabaseUrl, https, nonce: createNonce() })
+      const result = observatoryScore(headersFor(policy, https), { https })
+      expect(result.grade, JSON.stringify(result.findings)).toBe('A+')
+      expect(result.score).toBe(120)
+    }
+  })
+
+  it("grades cached pages B+: 'unsafe-inline' for the inline flight data costs 20 points", () => {
+    const result = observatoryScore(
+      headersFor(contentSecurityPolicy({ supabaseUrl, https: true }), true),
+      {
+        https: true,
+      },
+    )
+    expect(result).toMatchObject({ score: 80, grade: 'B+' })
+  })
+
+  it('grades a response without any of these headers D', () => {
+    expect(observatoryScore({}, { https: true })).toMatchObject({ score: 30, grade: 'D' })
+  })
+})
