@@ -4,12 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { ArticleBulkActions } from '@/components/admin/articles/article-bulk-actions'
+import { when } from '@/components/admin/local-time'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { ArticleListRow } from '@/lib/data/admin/articles'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—')
 
 const columns: ColumnDef<ArticleListRow>[] = [
   {

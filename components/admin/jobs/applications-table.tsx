@@ -3,11 +3,10 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
+import { LocalTime } from '@/components/admin/local-time'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { ApplicationListRow } from '@/lib/data/admin/jobs'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 const columns: ColumnDef<ApplicationListRow>[] = [
   {
@@ -50,7 +49,7 @@ const columns: ColumnDef<ApplicationListRow>[] = [
   {
     id: 'created_at',
     header: 'Received',
-    cell: ({ row }) => dateTime.format(new Date(row.original.created_at)),
+    cell: ({ row }) => <LocalTime iso={row.original.created_at} />,
   },
 ]
 

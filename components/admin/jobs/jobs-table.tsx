@@ -6,14 +6,12 @@ import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { toast } from 'sonner'
 
+import { when } from '@/components/admin/local-time'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { setJobStatusAction } from '@/lib/actions/admin/jobs/set-job-status'
 import type { JobListRow } from '@/lib/data/admin/jobs'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—')
 
 /** Open or close a job in one click; the public pages follow at once. */
 function OpenCloseButton({ row }: { row: JobListRow }) {

@@ -3,12 +3,10 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
+import { when } from '@/components/admin/local-time'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { QuizListRow } from '@/lib/data/admin/quizzes'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—')
 
 const columns: ColumnDef<QuizListRow>[] = [
   {

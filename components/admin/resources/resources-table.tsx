@@ -4,13 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { BulkActionDialog, type BulkOperation } from '@/components/admin/bulk-action-dialog'
+import { when } from '@/components/admin/local-time'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
 import type { ResourceListRow } from '@/lib/data/admin/resources'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—')
 
 const columns: ColumnDef<ResourceListRow>[] = [
   {
