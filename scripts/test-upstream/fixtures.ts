@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { SigningKey } from '../../supabase/local/jwt.ts'
 import type { SupabaseLocalOptions } from '../../supabase/local/server.ts'
 
 export type UpstreamPackage = 'postgrest' | 'storage' | 'auth'
@@ -49,7 +50,9 @@ export async function adaptFixture(pkg: UpstreamPackage, supabaseDir: string): P
 }
 
 // auth-js's config.toml, in Supabase Local's terms.
-export async function authFixture(packageDir: string): Promise<Pick<SupabaseLocalOptions, 'auth'>> {
+export async function authFixture(
+  packageDir: string,
+): Promise<Pick<SupabaseLocalOptions, 'auth' | 'signingKeys'>> {
   // Upstream's test:generate-keys step: the suite signs its API keys with this RSA key.
   const keysFile = path.join(packageDir, 'test', 'supabase', 'signing_keys.json')
   if (!existsSync(keysFile)) {
@@ -57,7 +60,9 @@ export async function authFixture(packageDir: string): Promise<Pick<SupabaseLoca
       stdio: 'ignore',
     })
   }
+  const signingKeys = JSON.parse(await readFile(keysFile, 'utf8')) as SigningKey[]
   return {
+    signingKeys,
     auth: {
       siteUrl: 'http://127.0.0.1:3000',
       additionalRedirectUrls: ['https://127.0.0.1:3000', 'http://localhost:5173'],
