@@ -17,7 +17,9 @@ import { roleContext } from './role.ts'
 // /rpc/{function} by GET (query-string args, read-only) or POST (JSON body args), A.10.
 export async function handleRpc(ctx: RequestContext, name: string): Promise<RestResponse> {
   const { req, deps, media, prefs } = ctx
-  const candidates = ctx.cache.functions.get(`${ctx.schema}.${name}`) ?? []
+  const candidates = (ctx.cache.functions.get(`${ctx.schema}.${name}`) ?? []).filter(
+    (fn) => fn.callable !== false,
+  )
   const isGet = req.method === 'GET' || req.method === 'HEAD'
   const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)))
   const query = parseQuery(req.search, isGet ? { argNames } : {})
@@ -80,11 +82,11 @@ function postCall(ctx: RequestContext, name: string, candidates: DbFunction[]): 
   const value = parseJsonBody(text)
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
   const keys = isObject ? Object.keys(value) : []
-  const named = isObject ? match(candidates, keys) : undefined
-  if (named) return { fn: named, argsJson: text, names: keys, wholeBody: false }
-  const single = candidates.find((fn) => fn.singleJsonArg)
-  if (single) return { fn: single, argsJson: text, names: [], wholeBody: true }
-  throw notFound(ctx, name, keys)
+  const fn = match(ctx, name, candidates, keys, true)
+  if (!fn.singleJsonArg || (keys.length === 1 && fn.args[0]?.name === keys[0])) {
+    return { fn, argsJson: text, names: keys, wholeBody: false }
+  }
+  return { fn, argsJson: text, names: [], wholeBody: true }
 }
 
 function getCall(
@@ -94,8 +96,7 @@ function getCall(
   args: Map<string, string[]>,
 ): Call {
   const keys = [...args.keys()]
-  const fn = match(candidates, keys)
-  if (!fn) throw notFound(ctx, name, keys)
+  const fn = match(ctx, name, candidates, keys, false)
   const object: Record<string, string> = {}
   for (const [key, values] of args) {
     // Repeated keys feed variadic/array parameters.
@@ -104,8 +105,16 @@ function getCall(
   return { fn, argsJson: JSON.stringify(object), names: keys, wholeBody: false }
 }
 
-// Overloads are chosen by the set of argument names (protocol doc A.10).
-function match(candidates: DbFunction[], keys: string[]): DbFunction | undefined {
+// PostgREST's overload resolution: the argument names must cover every required parameter and
+// name no unknown one; failing that, a POST falls back to a function with a single unnamed
+// json/jsonb parameter, which takes the whole body.
+function match(
+  ctx: RequestContext,
+  name: string,
+  candidates: DbFunction[],
+  keys: string[],
+  isPost: boolean,
+): DbFunction {
   const given = new Set(keys)
   const fits = candidates.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name))
@@ -113,26 +122,33 @@ function match(candidates: DbFunction[], keys: string[]): DbFunction | undefined
       keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || given.has(a.name))
     )
   })
-  if (fits.length > 1) {
-    const fn = fits[0] as DbFunction
-    throw new ApiError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null,
-      `Try renaming the parameters or the function itself in the database so function overloading can be resolved (${fn.name})`,
-    )
-  }
-  return fits[0]
+  const fallback = isPost ? candidates.filter((fn) => fn.singleJsonArg && !fits.includes(fn)) : []
+  const chosen = fits.length > 0 ? fits : fallback
+  if (chosen.length === 1) return chosen[0] as DbFunction
+  if (chosen.length === 0) throw notFound(ctx, name, keys, isPost)
+  const signatures = chosen
+    .map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+    .sort()
+  throw new ApiError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  )
 }
 
-function notFound(ctx: RequestContext, name: string, keys: string[]): ApiError {
+function notFound(ctx: RequestContext, name: string, keys: string[], isPost: boolean): ApiError {
   const qualified = `${ctx.schema}.${name}`
   const list = [...keys].sort().join(', ')
+  const params =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${list}`
   return new ApiError(
     404,
     'PGRST202',
-    `Could not find the function ${qualified}(${list}) in the schema cache`,
-    `Searched for the function ${qualified} with parameters ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${qualified}${keys.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${qualified}${params}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   )
 }

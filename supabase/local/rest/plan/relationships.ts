@@ -1,5 +1,5 @@
 import { ApiError, relationshipNotFound } from '../errors.ts'
-import type { ForeignKey, Relation, SchemaCache } from '../schema-types.ts'
+import type { DbFunction, ForeignKey, Relation, SchemaCache } from '../schema-types.ts'
 
 export type Relationship =
   | { kind: 'many-to-one'; fk: ForeignKey; target: Relation }
@@ -11,9 +11,14 @@ export type Relationship =
       right: ForeignKey
       target: Relation
     }
+  // A function taking the origin's row and returning rows of a table or view.
+  | { kind: 'function'; fn: DbFunction; target: Relation; toOne: boolean }
 
 export function isToOne(rel: Relationship): boolean {
-  return rel.kind === 'many-to-one' || (rel.kind === 'one-to-many' && rel.toOne)
+  return (
+    rel.kind === 'many-to-one' ||
+    ((rel.kind === 'one-to-many' || rel.kind === 'function') && rel.toOne)
+  )
 }
 
 // Finds the foreign-key path for `target!hint(...)` from `origin` (protocol doc A.4).
@@ -44,11 +49,13 @@ function candidatesFor(cache: SchemaCache, origin: Relation, target: string): Re
   for (const fk of cache.foreignKeys) {
     if (fk.from === origin) {
       const single = fk.fromColumns.length === 1 && fk.fromColumns[0] === target
-      if (fk.to.name === target || fk.name === target || single) {
+      // A column or constraint name picks the base table, not the views carrying the same key.
+      const byKey = (fk.name === target || single) && !fk.viaView
+      if (fk.to.name === target || byKey) {
         out.push({ kind: 'many-to-one', fk, target: fk.to })
       }
     }
-    if (fk.to === origin && (fk.from.name === target || fk.name === target)) {
+    if (fk.to === origin && (fk.from.name === target || (fk.name === target && !fk.viaView))) {
       out.push({
         kind: 'one-to-many',
         fk,
@@ -68,6 +75,12 @@ function candidatesFor(cache: SchemaCache, origin: Relation, target: string): Re
       out.push({ kind: 'many-to-many', junction, left, right, target: right.to })
     }
   }
+  for (const fn of cache.functions.get(`${origin.schema}.${target}`) ?? []) {
+    if (fn.rowArg !== origin || !fn.resultTable) continue
+    // A single row, or a set declared `ROWS 1`, embeds as an object (PostgREST's to-one).
+    const toOne = !fn.returnsSet || fn.rows === 1
+    out.push({ kind: 'function', fn, target: fn.resultTable, toOne })
+  }
   return out
 }
 
@@ -77,6 +90,7 @@ function isUnique(relation: Relation, columns: string[]): boolean {
 }
 
 function matchesHint(rel: Relationship, hint: string): boolean {
+  if (rel.kind === 'function') return rel.fn.name === hint
   if (rel.kind === 'many-to-many') {
     return (
       rel.junction.name === hint ||
@@ -92,10 +106,18 @@ function matchesHint(rel: Relationship, hint: string): boolean {
 }
 
 function hintName(rel: Relationship): string {
+  if (rel.kind === 'function') return rel.fn.name
   return rel.kind === 'many-to-many' ? rel.junction.name : rel.fk.name
 }
 
 function describe(origin: Relation, rel: Relationship): Record<string, string> {
+  if (rel.kind === 'function') {
+    return {
+      cardinality: rel.toOne ? 'many-to-one' : 'one-to-many',
+      embedding: `${origin.name} with ${rel.target.name}`,
+      relationship: `${rel.fn.name} using ${origin.name} and ${rel.target.name}`,
+    }
+  }
   const cardinality =
     rel.kind === 'many-to-many'
       ? 'many-to-many'
