@@ -43,12 +43,18 @@ export function tableNotFound(schema: string, table: string): ApiError {
   )
 }
 
-export function relationshipNotFound(origin: string, target: string, schema: string): ApiError {
+export function relationshipNotFound(
+  origin: string,
+  target: string,
+  schema: string,
+  hint?: string,
+): ApiError {
+  const using = hint === undefined ? '' : `' using the hint '${hint}`
   return new ApiError(
     400,
     'PGRST200',
     `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-    `Searched for a foreign key relationship between '${origin}' and '${target}' in the schema '${schema}', but no matches were found.`,
+    `Searched for a foreign key relationship between '${origin}' and '${target}${using}' in the schema '${schema}', but no matches were found.`,
   )
 }
 

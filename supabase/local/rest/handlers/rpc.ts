@@ -1,4 +1,6 @@
 import { header, type RequestContext, type RestResponse } from '../context.ts'
+import { checkMaxAffected, rollsBack } from '../parse/prefer.ts'
+import { Rollback } from './mutate.ts'
 import { ApiError } from '../errors.ts'
 import { parseQuery } from '../parse/query.ts'
 import { intersectRange, parseRangeHeader } from '../parse/range.ts'
@@ -30,8 +32,22 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
   const readOnly = isGet || fn.volatility !== 'v'
   const params = createParams()
   const callSql = renderCall(call, params)
-  const run = <T>(q: RenderedQuery, inspect: (r: StatementResult) => T) =>
-    deps.execute(roleContext(ctx, readOnly), q, inspect)
+  const rollback = rollsBack(prefs, ctx.cache.settings?.get('db_tx_end'))
+  const run = async <T extends RestResponse>(
+    q: RenderedQuery,
+    inspect: (r: StatementResult) => T,
+  ): Promise<RestResponse> => {
+    try {
+      return await deps.execute(roleContext(ctx, readOnly), q, (result) => {
+        const response = inspect(result)
+        if (rollback) throw new Rollback(response)
+        return response
+      })
+    } catch (error) {
+      if (error instanceof Rollback) return error.response
+      throw error
+    }
+  }
   if (fn.returnsVoid) {
     const sql = `select ${callSql.expr} ${callSql.from}`
     return run({ sql, params: params.values }, () => ({ status: 204, headers: {}, body: null }))
@@ -41,9 +57,14 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
     const sql = fn.returnsSet
       ? `select count(*)::int4, coalesce(json_agg(_r.v), '[]')::text from (select ${ident('t0')} as v ${callSql.from}${callSql.from ? ' cross join lateral' : 'from'} ${callSql.expr} as ${ident('t0')}) _r`
       : `select 1, to_json(${callSql.expr})::text ${callSql.from}`
-    return run({ sql, params: params.values }, ({ body }) =>
-      jsonResponse(200, { kind: 'json', stripNulls: false }, body ?? 'null', {}),
-    )
+    return run({ sql, params: params.values }, ({ n, body }) => {
+      checkMaxAffected(prefs, n)
+      // A scalar result is one row: `0-0/1` with a count, as PostgREST answers.
+      const contentRange = fn.returnsSet ? undefined : `0-0/${prefs.count ? '1' : '*'}`
+      const headers: Record<string, string> = contentRange ? { 'Content-Range': contentRange } : {}
+      if (req.method === 'HEAD') return { status: 200, headers, body: null }
+      return jsonResponse(200, { kind: 'json', stripNulls: false }, body ?? 'null', headers)
+    })
   }
   const plan = planRead(
     { cache: ctx.cache, aliases: aliasSource(), levels: query.levels },
@@ -64,6 +85,7 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
     format: bodyFormat(ctx),
   })
   return run(rendered, ({ n, body, total }) => {
+    checkMaxAffected(prefs, n)
     if (!fn.returnsSet) {
       // A single composite comes back as an object, not an array.
       const single = n === 0 ? 'null' : (body ?? '[null]').slice(1, -1).trim()
@@ -127,8 +149,9 @@ function match(
   if (chosen.length === 1) return chosen[0] as DbFunction
   if (chosen.length === 0) throw notFound(ctx, name, keys, isPost)
   const signatures = chosen
-    .map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`)
+    .map((f) => f.args.map((a) => `${a.name} => ${a.type}`).join(', '))
     .sort()
+    .map((args) => `${ctx.schema}.${name}(${args})`)
   throw new ApiError(
     300,
     'PGRST203',

@@ -91,7 +91,8 @@ function addItem(ctx: PlanContext, plan: ReadPlan, item: SelectItem, paths: stri
   } else if (item.kind === 'embed') {
     const embed = planEmbed(ctx, plan, item, paths)
     plan.embeds.push(embed)
-    plan.outputs.push({ kind: 'embed', embed })
+    // `users()` selects nothing: it only filters (with !inner or is.null), as in PostgREST.
+    if (item.select.length > 0) plan.outputs.push({ kind: 'embed', embed })
   }
 }
 

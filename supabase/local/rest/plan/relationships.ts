@@ -32,7 +32,7 @@ export function resolveRelationship(
     (rel) => hint === undefined || matchesHint(rel, hint),
   )
   if (candidates.length === 1) return candidates[0] as Relationship
-  if (candidates.length === 0) throw relationshipNotFound(origin.name, target, origin.schema)
+  if (candidates.length === 0) throw relationshipNotFound(origin.name, target, origin.schema, hint)
   throw new ApiError(
     300,
     'PGRST201',
@@ -51,7 +51,9 @@ function candidatesFor(cache: SchemaCache, origin: Relation, target: string): Re
       const single = fk.fromColumns.length === 1 && fk.fromColumns[0] === target
       // A column or constraint name picks the base table, not the views carrying the same key.
       const byKey = (fk.name === target || single) && !fk.viaView
-      if (fk.to.name === target || byKey) {
+      // A self-reference by the table's name is the one-to-many side (its children).
+      const self = fk.to === fk.from
+      if ((fk.to.name === target && !self) || byKey) {
         out.push({ kind: 'many-to-one', fk, target: fk.to })
       }
     }
@@ -100,6 +102,9 @@ function matchesHint(rel: Relationship, hint: string): boolean {
       rel.right.fromColumns.includes(hint)
     )
   }
+  // Self-referencing children are told apart by their column only.
+  if (rel.kind === 'one-to-many' && rel.fk.from === rel.fk.to)
+    return rel.fk.fromColumns.includes(hint)
   return (
     rel.fk.name === hint || rel.fk.fromColumns.includes(hint) || rel.fk.toColumns.includes(hint)
   )
