@@ -199,12 +199,16 @@ describe('write preferences', () => {
   })
 
   test('max-affected with handling=strict refuses (PGRST124) and changes nothing', async () => {
-    const { error } = await h.anon
-      .from('pf_people')
-      .update({ score: 100 })
-      .not('team_id', 'is', null)
-      .maxAffected(1)
-    expect(error).toEqual({
+    const res = await h.fetch('/rest/v1/pf_people?team_id=not.is.null', {
+      method: 'PATCH',
+      body: JSON.stringify({ score: 100 }),
+      headers: {
+        'Content-Type': 'application/json',
+        Prefer: 'handling=strict, max-affected=1',
+      },
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
       code: 'PGRST124',
       details: 'The query affects 3 rows',
       hint: null,
