@@ -37,7 +37,7 @@ export function resolveRelationship(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${origin.name}' and '${target}'`,
-    JSON.stringify(candidates.map((rel) => describe(origin, rel))),
+    candidates.map((rel) => describe(origin, rel)),
     `Try changing '${target}' to one of the following: ${candidates
       .map((rel) => `'${target}!${hintName(rel)}'`)
       .join(', ')}. Find the desired relationship in the 'details' key.`,
@@ -136,7 +136,7 @@ function describe(origin: Relation, rel: Relationship): Record<string, string> {
     embedding: `${origin.name} with ${rel.target.name}`,
     relationship: `${hintName(rel)} using ${
       rel.kind === 'many-to-many'
-        ? `${rel.left.name}, ${rel.right.name}`
+        ? `${rel.left.name}(${rel.left.fromColumns.join(', ')}) and ${rel.right.name}(${rel.right.fromColumns.join(', ')})`
         : `${rel.fk.from.name}(${rel.fk.fromColumns.join(', ')}) and ${rel.fk.to.name}(${rel.fk.toColumns.join(', ')})`
     }`,
   }
