@@ -52,6 +52,11 @@ export function planRead(
   return plan
 }
 
+function depthOf(paths: string[]): number {
+  const path = paths[0] ?? ''
+  return path === '' ? 0 : path.split('.').length
+}
+
 function levelParams(ctx: PlanContext, paths: string[]): LevelParams | undefined {
   for (const path of paths) {
     const level = ctx.levels.get(path)
@@ -69,7 +74,7 @@ function addItem(ctx: PlanContext, plan: ReadPlan, item: SelectItem, paths: stri
     const output: Output = {
       kind: 'column',
       key: item.alias ?? item.aggregate ?? defaultKey(item.field),
-      ref: resolveColumn(plan.relation, item.field),
+      ref: resolveColumn(plan.relation, item.field, depthOf(paths)),
     }
     if (item.cast !== undefined) output.cast = item.cast
     if (item.aggregate !== undefined) {
@@ -155,9 +160,13 @@ function planEmbed(
   }
 }
 
-export function resolveColumn(relation: Relation, field: FieldName): ColumnRef {
+// Postgres names the relation in a missing-column error by its alias in PostgREST's query: the
+// table at the top, `<table>_<depth>` in embeds.
+export function resolveColumn(relation: Relation, field: FieldName, depth = 0): ColumnRef {
   const column = relation.columns.get(field.name) ?? relation.computed?.get(field.name)
-  if (!column) throw columnNotFound(field.name, relation.name)
+  if (!column) {
+    throw columnNotFound(field.name, depth === 0 ? relation.name : `${relation.name}_${depth}`)
+  }
   return { column, json: field.json }
 }
 

@@ -98,6 +98,31 @@ describe('computed fields and functions as relationships', () => {
     })
   })
 
+  test('errors name embeds as Postgres sees them; PGRST201 details are objects', async () => {
+    const missing = await h.anon.from('pf_teams').select('name, pf_people(nope)')
+    expect(missing.error).toMatchObject({
+      code: '42703',
+      message: 'column pf_people_1.nope does not exist',
+    })
+    await h.local.pg.exec(
+      'create table pf_pairs (id int primary key, a bigint references pf_teams, b bigint references pf_teams)',
+    )
+    await h.local.reloadSchema()
+    const ambiguous = await h.anon.from('pf_pairs').select('pf_teams(name)')
+    expect(ambiguous.error?.details).toEqual([
+      {
+        cardinality: 'many-to-one',
+        embedding: 'pf_pairs with pf_teams',
+        relationship: 'pf_pairs_a_fkey using pf_pairs(a) and pf_teams(id)',
+      },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'pf_pairs with pf_teams',
+        relationship: 'pf_pairs_b_fkey using pf_pairs(b) and pf_teams(id)',
+      },
+    ])
+  })
+
   test('an empty embed only filters', async () => {
     const { data } = await h.anon.from('pf_people').select('name, pf_teams!inner()').order('id')
     expect(data).toEqual([{ name: 'ada' }, { name: 'bob' }, { name: 'cy' }])
