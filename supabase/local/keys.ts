@@ -1,4 +1,4 @@
-import { signJwt } from './jwt.ts'
+import { signJwt, type SigningKey } from './jwt.ts'
 
 // The Supabase CLI's well-known local values: anyone can read them, so they are only fit for a
 // loopback development server (the app refuses them in production, see ARCHITECTURE.md).
@@ -16,9 +16,14 @@ export type LocalKeys = {
   serviceRoleKey: string
   publishableKey: string
   secretKey: string
+  // config.toml's signing_keys_path: access tokens are signed with the first, all are accepted.
+  signingKeys: SigningKey[]
 }
 
-export function createKeys(jwtSecret: string = defaultJwtSecret): LocalKeys {
+export function createKeys(
+  jwtSecret: string = defaultJwtSecret,
+  signingKeys: SigningKey[] = [],
+): LocalKeys {
   return {
     jwtSecret,
     anonKey: signJwt({ iss: 'supabase-demo', role: 'anon', exp: demoExpiry }, jwtSecret),
@@ -28,6 +33,7 @@ export function createKeys(jwtSecret: string = defaultJwtSecret): LocalKeys {
     ),
     publishableKey,
     secretKey,
+    signingKeys,
   }
 }
 

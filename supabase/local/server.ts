@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8'
 import type { PGlite } from '@electric-sql/pglite'
 import type { AuthOptionsInput } from './auth/options.ts'
 import { authRoute } from './auth/gateway-route.ts'
+import type { SigningKey } from './jwt.ts'
 import { openDatabase } from './db/open-database.ts'
 import { defaultDataDir } from './db/paths.ts'
 import { createRouter, type Route } from './gateway/router.ts'
@@ -33,6 +34,9 @@ export type SupabaseLocalOptions = {
   // db/with-role.ts statement by statement (same semantics, about twice the database time).
   executor?: 'pipeline' | 'with-role'
   jwtSecret?: string
+  // Private JWKs (config.toml's signing_keys_path file): tokens are RS256/ES256-signed with the
+  // first and verified with any of them or the secret, as GoTrue does.
+  signingKeys?: SigningKey[]
   schemas?: string[]
   auth?: AuthOptionsInput
   // Realtime at /realtime/v1 (on by default); false leaves it to the caller's routes.
@@ -57,7 +61,7 @@ export type SupabaseLocal = {
 export async function startSupabaseLocal(
   options: SupabaseLocalOptions = {},
 ): Promise<SupabaseLocal> {
-  const keys = createKeys(options.jwtSecret)
+  const keys = createKeys(options.jwtSecret, options.signingKeys)
   const ownsDb = !options.pg
   const pg =
     options.pg ??

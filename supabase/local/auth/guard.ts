@@ -23,7 +23,7 @@ export function parseBearer(deps: AuthDeps, request: AuthRequest): JwtClaims {
   if (!request.bearer) {
     throw unauthorized('no_authorization', 'This endpoint requires a Bearer token')
   }
-  const result = verifyJwt(request.bearer, deps.keys.jwtSecret, Date.now() / 1000 + 30)
+  const result = verifyJwt(request.bearer, deps.keys, Date.now() / 1000 + 30)
   if (!result.ok) {
     throw forbidden(
       'bad_jwt',

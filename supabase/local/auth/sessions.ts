@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { isIP } from 'node:net'
-import { signJwt } from '../jwt.ts'
+import { signAccessToken } from '../jwt.ts'
 import type { AuthDeps } from './context.ts'
 import type { Db } from './db.ts'
 import { findUserById, userJson, type UserRow } from './users.ts'
@@ -85,7 +85,7 @@ export async function accessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   }
-  return { token: signJwt(claims, deps.keys.jwtSecret), expiresAt }
+  return { token: signAccessToken(claims, deps.keys), expiresAt }
 }
 
 export type SessionJson = {

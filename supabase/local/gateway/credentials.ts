@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { verifyJwt } from '../jwt.ts'
 import type { LocalKeys } from '../keys.ts'
 
 export type Credentials =
@@ -28,8 +29,17 @@ function isKnownKey(key: string, keys: LocalKeys): boolean {
     key === keys.anonKey ||
     key === keys.serviceRoleKey ||
     key === keys.publishableKey ||
-    key === keys.secretKey
+    key === keys.secretKey ||
+    isSignedApiKey(key, keys)
   )
+}
+
+// With signing keys the CLI's anon and service_role keys are JWTs signed by the first of them;
+// any such API-key JWT (role anon or service_role, verified) is accepted in their place.
+function isSignedApiKey(key: string, keys: LocalKeys): boolean {
+  if (keys.signingKeys.length === 0 || key.startsWith('sb_')) return false
+  const result = verifyJwt(key, keys)
+  return result.ok && (result.claims.role === 'anon' || result.claims.role === 'service_role')
 }
 
 function keyToJwt(key: string, keys: LocalKeys): string | null {

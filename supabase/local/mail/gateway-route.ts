@@ -74,7 +74,7 @@ export function parseSendBody(raw: string): MailInput {
 function serviceRoleError(request: GatewayRequest): { status: number; message: string } | null {
   if (!request.bearer)
     return { status: 401, message: 'This endpoint requires the service_role key' }
-  const result = verifyJwt(request.bearer, request.keys.jwtSecret)
+  const result = verifyJwt(request.bearer, request.keys)
   if (!result.ok) return { status: 401, message: result.message }
   if (result.claims.role !== 'service_role') {
     return { status: 403, message: 'This endpoint requires the service_role key' }

@@ -20,7 +20,7 @@ export function realtimeRoute(service: RealtimeService): Route {
       if (req.method !== 'POST' || (path !== '/api/broadcast' && !single)) {
         return sendJson(res, 404, { message: 'Not found' })
       }
-      const checked = checkAccessToken(bearer ?? hub.keys.anonKey, hub.keys.jwtSecret)
+      const checked = checkAccessToken(bearer ?? hub.keys.anonKey, hub.keys)
       if (!checked.ok) return sendJson(res, 401, { message: checked.reason.replace(/^\w+: /, '') })
       let messages: BroadcastMessage[]
       try {

@@ -6,8 +6,17 @@ export type FieldName = { name: string; json: JsonStep[] }
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'field'; field: FieldName; alias?: string; cast?: string; aggregate?: string }
-  | { kind: 'count'; alias?: string }
+  | {
+      kind: 'field'
+      field: FieldName
+      alias?: string
+      // Cast of the column (before an aggregate).
+      cast?: string
+      aggregate?: string
+      // Cast of the aggregate's result (`id.sum()::text`).
+      aggregateCast?: string
+    }
+  | { kind: 'count'; alias?: string; cast?: string }
   | {
       kind: 'embed'
       relation: string

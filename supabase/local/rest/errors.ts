@@ -1,8 +1,11 @@
+// PGRST201 lists the candidate relationships as objects; other errors have text or null.
+export type ErrorDetails = string | Record<string, string>[] | null
+
 // A PostgREST error: JSON body {code, message, details, hint} and its HTTP status (protocol doc A.11).
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
-  readonly details: string | null
+  readonly details: ErrorDetails
   readonly hint: string | null
   readonly headers: Record<string, string>
 
@@ -10,7 +13,7 @@ export class ApiError extends Error {
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: ErrorDetails = null,
     hint: string | null = null,
     headers: Record<string, string> = {},
   ) {
@@ -22,7 +25,7 @@ export class ApiError extends Error {
     this.headers = headers
   }
 
-  body(): { code: string; details: string | null; hint: string | null; message: string } {
+  body(): { code: string; details: ErrorDetails; hint: string | null; message: string } {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message }
   }
 }
@@ -43,12 +46,18 @@ export function tableNotFound(schema: string, table: string): ApiError {
   )
 }
 
-export function relationshipNotFound(origin: string, target: string, schema: string): ApiError {
+export function relationshipNotFound(
+  origin: string,
+  target: string,
+  schema: string,
+  hint?: string,
+): ApiError {
+  const using = hint === undefined ? '' : `' using the hint '${hint}`
   return new ApiError(
     400,
     'PGRST200',
     `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-    `Searched for a foreign key relationship between '${origin}' and '${target}' in the schema '${schema}', but no matches were found.`,
+    `Searched for a foreign key relationship between '${origin}' and '${target}${using}' in the schema '${schema}', but no matches were found.`,
   )
 }
 

@@ -1,6 +1,6 @@
 import type { GatewayRequest, Route } from '../gateway/router.ts'
 import { BodyTooLarge, readBody, send } from '../gateway/http.ts'
-import { verifyJwt, type JwtClaims, type JwtResult } from '../jwt.ts'
+import { verifyJwt, type JwtClaims, type JwtKeyring, type JwtResult } from '../jwt.ts'
 import type { RestDeps } from './context.ts'
 import { ApiError } from './errors.ts'
 import { errorResponse, handleRestRequest } from './handle-request.ts'
@@ -58,16 +58,16 @@ function respond(
 // one HMAC and two JSON parses once, not per request.
 const verified = new Map<string, JwtClaims>()
 
-function verifyCached(token: string, secret: string): JwtResult {
-  const claims = verified.get(`${secret}\u0000${token}`)
+function verifyCached(token: string, keys: JwtKeyring): JwtResult {
+  const claims = verified.get(`${keys.jwtSecret}\u0000${token}`)
   if (claims) {
     const exp = typeof claims.exp === 'number' ? claims.exp : Infinity
     if (Date.now() / 1000 - 30 <= exp) return { ok: true, claims }
   }
-  const result = verifyJwt(token, secret)
+  const result = verifyJwt(token, keys)
   if (result.ok) {
     if (verified.size >= 1000) verified.delete(verified.keys().next().value as string)
-    verified.set(`${secret}\u0000${token}`, result.claims)
+    verified.set(`${keys.jwtSecret}\u0000${token}`, result.claims)
   }
   return result
 }
@@ -77,7 +77,7 @@ function authenticate(
   anonRole: string,
 ): { role: string; claims: Record<string, unknown> } | ApiError {
   if (!request.bearer) return { role: anonRole, claims: {} }
-  const result = verifyCached(request.bearer, request.keys.jwtSecret)
+  const result = verifyCached(request.bearer, request.keys)
   if (!result.ok) {
     const code =
       result.reason === 'malformed' || result.reason === 'signature' ? 'PGRST301' : 'PGRST303'

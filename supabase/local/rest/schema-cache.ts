@@ -36,6 +36,8 @@ type FunctionRow = {
   retrel: number
   volatility: 'i' | 's' | 'v'
   variadic: boolean
+  firstargrel: number
+  rows: number
 }
 
 const relationsSql = `
@@ -76,11 +78,32 @@ const functionsSql = `
     array(select format_type(x, null) from unnest(p.proallargtypes) with ordinality u(x, i) order by i)::text[] as alltypes,
     p.pronargdefaults::int4 as ndefaults, p.proretset as retset,
     format_type(p.prorettype, null) as rettype, t.typtype, t.typrelid::int4 as retrel,
-    p.provolatile as volatility, p.provariadic <> 0 as variadic
+    p.provolatile as volatility, p.provariadic <> 0 as variadic,
+    coalesce((select typrelid from pg_type where oid = p.proargtypes[0]), 0)::int4 as firstargrel,
+    p.prorows::float8 as rows
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type t on t.oid = p.prorettype
   where p.prokind = 'f' and n.nspname = any($1::text[])`
+
+// The base-table columns each view in the exposed schemas reads (from its rewrite rule).
+const viewColumnsSql = `
+  select distinct r.ev_class::int4 as view, d.refobjid::int4 as rel, a.attname as col
+  from pg_rewrite r
+  join pg_class v on v.oid = r.ev_class
+  join pg_namespace n on n.oid = v.relnamespace
+  join pg_depend d on d.objid = r.oid and d.classid = 'pg_rewrite'::regclass
+    and d.refclassid = 'pg_class'::regclass and d.refobjsubid > 0 and d.refobjid <> r.ev_class
+  join pg_attribute a on a.attrelid = d.refobjid and a.attnum = d.refobjsubid
+  where v.relkind in ('v', 'm') and n.nspname = any($1::text[])`
+
+// In-database configuration as PostgREST reads it: settings of the authenticator role.
+const settingsSql = `
+  select split_part(setting, '=', 1) as key, substr(setting, strpos(setting, '=') + 1) as value
+  from pg_db_role_setting s
+  join pg_roles r on r.oid = s.setrole
+  cross join unnest(s.setconfig) as setting
+  where r.rolname = 'authenticator' and setting like 'pgrst.%'`
 
 const typesSql = `select distinct typname from pg_type where typname !~ '^_' and typtype <> 'p'`
 
@@ -89,12 +112,14 @@ export async function loadSchemaCache(
   pg: PGliteInterface,
   schemas: string[],
 ): Promise<SchemaCache> {
-  const [rels, cols, cons, funcs, types] = [
+  const [rels, cols, cons, funcs, types, viewCols, settings] = [
     await pg.query<RelationRow>(relationsSql, [schemas]),
     await pg.query<ColumnRow>(columnsSql, [schemas]),
     await pg.query<ConstraintRow>(constraintsSql, [schemas]),
     await pg.query<FunctionRow>(functionsSql, [schemas]),
     await pg.query<{ typname: string }>(typesSql),
+    await pg.query<{ view: number; rel: number; col: string }>(viewColumnsSql, [schemas]),
+    await pg.query<{ key: string; value: string }>(settingsSql),
   ]
   const byOid = new Map<number, Relation>()
   const relations = new Map<string, Relation>()
@@ -130,11 +155,22 @@ export async function loadSchemaCache(
       foreignKeys.push({ name: row.name, from, fromColumns: row.cols, to, toColumns: row.fcols })
     }
   }
+  foreignKeys.push(...viewForeignKeys(byOid, foreignKeys, viewCols.rows))
   const functions = new Map<string, DbFunction[]>()
   for (const row of funcs.rows) {
     const fn = toFunction(row, byOid, columnsByRel)
     const key = qualified(row.schema, row.name)
     functions.set(key, [...(functions.get(key) ?? []), fn])
+    const owner = fn.args.length === 1 ? byOid.get(row.firstargrel) : undefined
+    if (owner) fn.rowArg = owner
+    // Scalar results make computed fields; row results make relationships (relationships.ts).
+    if (owner && !fn.result && !fn.returnsSet && !fn.returnsVoid) {
+      owner.computed ??= new Map()
+      owner.computed.set(row.name, {
+        ...syntheticColumn(row.name, row.rettype),
+        computed: { schema: row.schema, name: row.name },
+      })
+    }
   }
   return {
     schemas,
@@ -142,6 +178,7 @@ export async function loadSchemaCache(
     foreignKeys,
     functions,
     types: new Set(types.rows.map((r) => r.typname)),
+    settings: new Map(settings.rows.map((r) => [r.key.slice('pgrst.'.length), r.value])),
   }
 }
 
@@ -177,6 +214,10 @@ function toFunction(
     returnType: row.rettype,
     returnsVoid: row.rettype === 'void',
     volatility: row.volatility,
+    rows: row.rows,
+    callable:
+      args.every((arg) => arg.name !== '') ||
+      (args.length === 1 && /^(jsonb?|text|xml|bytea)$/.test(args[0]?.type ?? '')),
     singleJsonArg: args.length === 1 && args[0]?.name === '' && /^jsonb?$/.test(args[0].type),
   }
   if (resultColumns) {
@@ -206,4 +247,44 @@ function syntheticColumn(name: string, type: string): Column {
     identity: false,
     generated: false,
   }
+}
+
+// PostgREST carries foreign keys over to views that expose the key columns under the same names,
+// so views embed like their base tables (`recent_messages?select=users(*)`).
+function viewForeignKeys(
+  byOid: Map<number, Relation>,
+  foreignKeys: ForeignKey[],
+  rows: { view: number; rel: number; col: string }[],
+): ForeignKey[] {
+  const used = new Map<Relation, Map<Relation, Set<string>>>()
+  for (const row of rows) {
+    const view = byOid.get(row.view)
+    const base = byOid.get(row.rel)
+    if (!view || !base) continue
+    const byBase = used.get(view) ?? new Map<Relation, Set<string>>()
+    const columns = byBase.get(base) ?? new Set<string>()
+    columns.add(row.col)
+    byBase.set(base, columns)
+    used.set(view, byBase)
+  }
+  const exposes = (view: Relation, columns: Set<string> | undefined, names: string[]) =>
+    names.every((name) => columns?.has(name) && view.columns.has(name))
+  const out: ForeignKey[] = []
+  for (const [view, byBase] of used) {
+    for (const [base, columns] of byBase) {
+      if (base.primaryKey.length > 0 && exposes(view, columns, base.primaryKey)) {
+        view.primaryKey = base.primaryKey
+        view.uniques.push(base.primaryKey)
+      }
+      for (const fk of foreignKeys) {
+        if (fk.from === base && exposes(view, columns, fk.fromColumns)) {
+          out.push({ ...fk, from: view, viaView: true })
+        }
+        if (fk.to === base && fk.from !== base && exposes(view, columns, fk.toColumns)) {
+          out.push({ ...fk, to: view, viaView: true })
+        }
+      }
+    }
+  }
+  return out
 }

@@ -1,4 +1,4 @@
-import { verifyJwt, type JwtClaims, type JwtResult } from '../jwt.ts'
+import { verifyJwt, type JwtClaims, type JwtKeyring, type JwtResult } from '../jwt.ts'
 import { errors, type StorageError } from './errors.ts'
 
 export type Caller = {
@@ -21,14 +21,17 @@ const messages: Record<Exclude<JwtResult, { ok: true }>['reason'], string> = {
   'issued-in-future': 'jwt not active',
 }
 
-export function verifyToken(token: string, secret: string): JwtResult {
+export function verifyToken(token: string, secret: string | JwtKeyring): JwtResult {
   const result = verifyJwt(token, secret)
   if (!result.ok) return { ...result, message: messages[result.reason] }
   return result
 }
 
 // Resolves the effective bearer (already mapped from apikey by the gateway) to a database role.
-export function resolveCaller(bearer: string | null, secret: string): Caller | StorageError {
+export function resolveCaller(
+  bearer: string | null,
+  secret: string | JwtKeyring,
+): Caller | StorageError {
   if (!bearer) return errors.accessDenied('jwt must be provided')
   const result = verifyToken(bearer, secret)
   if (!result.ok) return errors.accessDenied(result.message)

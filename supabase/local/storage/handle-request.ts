@@ -1,4 +1,5 @@
 import type { GatewayRequest } from '../gateway/router.ts'
+import type { JwtKeyring } from '../jwt.ts'
 import { sendJson } from '../gateway/http.ts'
 import { drain } from './body.ts'
 import { anonymous, resolveCaller, type Caller } from './caller.ts'
@@ -27,7 +28,7 @@ export async function handleStorageRequest(
   }
   try {
     const { bucket, name } = decodeParams(match)
-    const caller = callerFor(match, request.bearer, deps.jwtSecret)
+    const caller = callerFor(match, request.bearer, request.keys)
     const scope = callerScope(caller, req, request.path, match.spec.operation)
     await match.spec.handle(deps, { req, res, url: request.url, bucket, name, caller, scope })
   } catch (caught) {
@@ -58,7 +59,7 @@ function decodeParams(match: RouteMatch) {
   return { bucket, name }
 }
 
-function callerFor(match: RouteMatch, bearer: string | null, secret: string): Caller {
+function callerFor(match: RouteMatch, bearer: string | null, secret: JwtKeyring): Caller {
   if (match.spec.auth === 'none') return anonymous
   const caller = resolveCaller(bearer, secret)
   if (!(caller instanceof StorageError)) return caller

@@ -7,7 +7,7 @@ import {
   listBuckets,
   updateBucket,
 } from './handlers/buckets.ts'
-import { listObjects, removeObject, removeObjects } from './handlers/list-remove.ts'
+import { listObjects, listObjectsV2, removeObject, removeObjects } from './handlers/list-remove.ts'
 import { copyObject, moveObject } from './handlers/move-copy.ts'
 import {
   downloadObject,
@@ -49,6 +49,7 @@ export const routes: RouteSpec[] = [
   route('PUT', '/bucket/:bucket', 'strict', 'storage.bucket.update', updateBucket),
   route('DELETE', '/bucket/:bucket', 'strict', 'storage.bucket.delete', deleteBucket),
   route('POST', '/object/list/:bucket', 'strict', 'storage.object.list', listObjects),
+  route('POST', '/object/list-v2/:bucket', 'strict', 'storage.object.list_v2', listObjectsV2),
   route('POST', '/object/move', 'strict', 'storage.object.move', moveObject),
   route('POST', '/object/copy', 'strict', 'storage.object.copy', copyObject),
   route('POST', '/object/sign/:bucket/*', 'strict', 'storage.object.sign', createSignedUrl),

@@ -53,10 +53,25 @@ describe('select', () => {
     ])
   })
 
-  test('errors are PGRST100 / PGRST123', () => {
+  test('errors are PGRST100', () => {
     expect(() => parseSelect('id,(')).toThrow(expect.objectContaining({ code: 'PGRST100' }))
     expect(() => parseSelect('a(b')).toThrow(expect.objectContaining({ code: 'PGRST100' }))
-    expect(() => parseSelect('views.sum()')).toThrow(expect.objectContaining({ code: 'PGRST123' }))
+    expect(() => parseSelect('views.avg')).toThrow(expect.objectContaining({ code: 'PGRST100' }))
+  })
+
+  // Whether aggregates are allowed is the database's setting, checked when planning (PGRST123).
+  test('aggregates: count(), column.fn() with casts and aliases', () => {
+    expect(parseSelect('n:count(),views::int.sum()::text,avg:views.avg()')).toEqual([
+      { kind: 'count', alias: 'n' },
+      {
+        kind: 'field',
+        field: { name: 'views', json: [] },
+        cast: 'int',
+        aggregate: 'sum',
+        aggregateCast: 'text',
+      },
+      { kind: 'field', field: { name: 'views', json: [] }, alias: 'avg', aggregate: 'avg' },
+    ])
   })
 })
 

@@ -133,6 +133,14 @@ describe('embeds', () => {
     })
   })
 
+  test('aggregates are refused unless pgrst.db_aggregates_enabled is set', () => {
+    expect(planError(articles, 'select=views.sum()')).toEqual({
+      status: 400,
+      code: 'PGRST123',
+      message: 'Use of aggregate functions is not allowed',
+    })
+  })
+
   test('two foreign keys to the same table need a hint', () => {
     expect(planError(articles, 'select=authors(name)')).toEqual({
       status: 300,

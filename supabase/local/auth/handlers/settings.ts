@@ -1,3 +1,4 @@
+import { publicJwk } from '../../jwt.ts'
 import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
 
 const externalProviders = [
@@ -52,7 +53,7 @@ export async function health(): Promise<AuthResponse> {
   })
 }
 
-// HS256-only projects publish no public keys.
-export async function jwks(): Promise<AuthResponse> {
-  return json({ keys: [] })
+// The public halves of the signing keys; HS256-only projects publish none.
+export async function jwks(deps: AuthDeps): Promise<AuthResponse> {
+  return json({ keys: deps.keys.signingKeys.map(publicJwk) })
 }

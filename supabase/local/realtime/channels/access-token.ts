@@ -1,4 +1,4 @@
-import { verifyJwt, type JwtClaims } from '../../jwt.ts'
+import { verifyJwt, type JwtClaims, type JwtKeyring } from '../../jwt.ts'
 import type { LocalKeys } from '../../keys.ts'
 
 export type Access = { token: string; claims: JwtClaims; role: string; exp: number }
@@ -14,14 +14,14 @@ export function resolveSocketKey(apikey: string | null, keys: LocalKeys): Socket
   if (apikey === keys.publishableKey) return { ok: true, token: keys.anonKey }
   if (apikey === keys.secretKey) return { ok: true, token: keys.serviceRoleKey }
   if (apikey.startsWith('sb_')) return { ok: false, status: 401, message: 'Invalid API key' }
-  const result = checkAccessToken(apikey, keys.jwtSecret)
+  const result = checkAccessToken(apikey, keys)
   if (!result.ok) return { ok: false, status: 401, message: result.reason.replace(/^\w+: /, '') }
   return { ok: true, token: apikey }
 }
 
 // Realtime's join-time token check: a valid signature, not expired, with `role` and `exp`.
 // Failure reasons are "Code: message" as Realtime puts them in error replies.
-export function checkAccessToken(token: string, secret: string): AccessResult {
+export function checkAccessToken(token: string, secret: string | JwtKeyring): AccessResult {
   const result = verifyJwt(token, secret)
   if (!result.ok) {
     if (result.reason === 'malformed') {

@@ -55,7 +55,7 @@ async function updateToken(ctx: JoinContext, channel: Channel, given: unknown): 
   if (typeof given !== 'string' || given.startsWith('sb_')) return
   const token = tokenFor(channel.connection, given)
   if (token === channel.access.token) return
-  const checked = checkAccessToken(token, ctx.hub.keys.jwtSecret)
+  const checked = checkAccessToken(token, ctx.hub.keys)
   if (!checked.ok) return shutdownChannel(ctx, channel, checked.reason.replace(/^\w+: /, ''))
   const access = checked.access
   if (channel.isPrivate) {

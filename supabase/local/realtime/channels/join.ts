@@ -67,7 +67,7 @@ export async function joinChannel(ctx: JoinContext, connection: Connection, mess
   const config = asObject(payload.config)
   const checked = checkAccessToken(
     tokenFor(connection, payload.access_token ?? payload.user_token),
-    hub.keys.jwtSecret,
+    hub.keys,
   )
   if (!checked.ok) return fail(checked.reason)
   const access = checked.access

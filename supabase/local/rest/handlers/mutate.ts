@@ -6,13 +6,14 @@ import { aliasSource, type PlannedCondition, type ReadPlan } from '../plan/types
 import { renderDelete, renderInsert, renderUpdate, type Returning } from '../render/mutate.ts'
 import type { RenderedQuery } from '../render/read.ts'
 import { createParams } from '../render/sql.ts'
+import { checkMaxAffected, rollsBack } from '../parse/prefer.ts'
 import { jsonResponse } from '../respond.ts'
 import type { Column, Relation } from '../schema-types.ts'
 import { parseJsonBody, parseRows, payloadColumns } from './body.ts'
 import { bodyFormat } from './read.ts'
 import { roleContext } from './role.ts'
 
-class Rollback extends Error {
+export class Rollback extends Error {
   readonly response: RestResponse
   constructor(response: RestResponse) {
     super('rollback')
@@ -52,6 +53,7 @@ export async function handleMutation(
   const params = createParams()
   const rctx = { cache: ctx.cache, params }
   let rendered: RenderedQuery
+  let upsert = false
   if (req.method === 'POST' || req.method === 'PUT') {
     const body = parseRows(req.body)
     const columns = payloadColumns(relation, body, query.columns)
@@ -81,6 +83,7 @@ export async function handleMutation(
       body: body.text,
     }
     rendered = renderInsert(rctx, conflict ? { ...spec, conflict } : spec, returning)
+    upsert = conflict?.action === 'merge' && req.method === 'POST'
   } else if (req.method === 'PATCH') {
     const value = parseJsonBody(req.body)
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -103,8 +106,11 @@ export async function handleMutation(
       const rows = returning ? result.n : result.affected
       const body = returning ? result.body : null
       if (ctx.media.kind === 'object' && rows !== 1) throw notSingular(rows)
+      if (req.method === 'PATCH' || req.method === 'DELETE') checkMaxAffected(prefs, rows)
       const response = finish(ctx, rows, body, returning?.plan)
-      if (prefs.tx === 'rollback') throw new Rollback(response)
+      // An upsert that only updated rows answers 200 (PostgREST 12); `total` counts inserts.
+      if (upsert && result.total === 0) response.status = 200
+      if (rollsBack(prefs, ctx.cache.settings?.get('db_tx_end'))) throw new Rollback(response)
       return response
     })
   } catch (error) {

@@ -1,4 +1,6 @@
 import { header, type RequestContext, type RestResponse } from '../context.ts'
+import { checkMaxAffected, rollsBack } from '../parse/prefer.ts'
+import { Rollback } from './mutate.ts'
 import { ApiError } from '../errors.ts'
 import { parseQuery } from '../parse/query.ts'
 import { intersectRange, parseRangeHeader } from '../parse/range.ts'
@@ -17,7 +19,9 @@ import { roleContext } from './role.ts'
 // /rpc/{function} by GET (query-string args, read-only) or POST (JSON body args), A.10.
 export async function handleRpc(ctx: RequestContext, name: string): Promise<RestResponse> {
   const { req, deps, media, prefs } = ctx
-  const candidates = ctx.cache.functions.get(`${ctx.schema}.${name}`) ?? []
+  const candidates = (ctx.cache.functions.get(`${ctx.schema}.${name}`) ?? []).filter(
+    (fn) => fn.callable !== false,
+  )
   const isGet = req.method === 'GET' || req.method === 'HEAD'
   const argNames = new Set(candidates.flatMap((fn) => fn.args.map((a) => a.name)))
   const query = parseQuery(req.search, isGet ? { argNames } : {})
@@ -28,8 +32,22 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
   const readOnly = isGet || fn.volatility !== 'v'
   const params = createParams()
   const callSql = renderCall(call, params)
-  const run = <T>(q: RenderedQuery, inspect: (r: StatementResult) => T) =>
-    deps.execute(roleContext(ctx, readOnly), q, inspect)
+  const rollback = rollsBack(prefs, ctx.cache.settings?.get('db_tx_end'))
+  const run = async <T extends RestResponse>(
+    q: RenderedQuery,
+    inspect: (r: StatementResult) => T,
+  ): Promise<RestResponse> => {
+    try {
+      return await deps.execute(roleContext(ctx, readOnly), q, (result) => {
+        const response = inspect(result)
+        if (rollback) throw new Rollback(response)
+        return response
+      })
+    } catch (error) {
+      if (error instanceof Rollback) return error.response
+      throw error
+    }
+  }
   if (fn.returnsVoid) {
     const sql = `select ${callSql.expr} ${callSql.from}`
     return run({ sql, params: params.values }, () => ({ status: 204, headers: {}, body: null }))
@@ -39,9 +57,14 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
     const sql = fn.returnsSet
       ? `select count(*)::int4, coalesce(json_agg(_r.v), '[]')::text from (select ${ident('t0')} as v ${callSql.from}${callSql.from ? ' cross join lateral' : 'from'} ${callSql.expr} as ${ident('t0')}) _r`
       : `select 1, to_json(${callSql.expr})::text ${callSql.from}`
-    return run({ sql, params: params.values }, ({ body }) =>
-      jsonResponse(200, { kind: 'json', stripNulls: false }, body ?? 'null', {}),
-    )
+    return run({ sql, params: params.values }, ({ n, body }) => {
+      checkMaxAffected(prefs, n)
+      // A scalar result is one row: `0-0/1` with a count, as PostgREST answers.
+      const contentRange = fn.returnsSet ? undefined : `0-0/${prefs.count ? '1' : '*'}`
+      const headers: Record<string, string> = contentRange ? { 'Content-Range': contentRange } : {}
+      if (req.method === 'HEAD') return { status: 200, headers, body: null }
+      return jsonResponse(200, { kind: 'json', stripNulls: false }, body ?? 'null', headers)
+    })
   }
   const plan = planRead(
     { cache: ctx.cache, aliases: aliasSource(), levels: query.levels },
@@ -62,6 +85,7 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
     format: bodyFormat(ctx),
   })
   return run(rendered, ({ n, body, total }) => {
+    checkMaxAffected(prefs, n)
     if (!fn.returnsSet) {
       // A single composite comes back as an object, not an array.
       const single = n === 0 ? 'null' : (body ?? '[null]').slice(1, -1).trim()
@@ -80,11 +104,11 @@ function postCall(ctx: RequestContext, name: string, candidates: DbFunction[]): 
   const value = parseJsonBody(text)
   const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
   const keys = isObject ? Object.keys(value) : []
-  const named = isObject ? match(candidates, keys) : undefined
-  if (named) return { fn: named, argsJson: text, names: keys, wholeBody: false }
-  const single = candidates.find((fn) => fn.singleJsonArg)
-  if (single) return { fn: single, argsJson: text, names: [], wholeBody: true }
-  throw notFound(ctx, name, keys)
+  const fn = match(ctx, name, candidates, keys, true)
+  if (!fn.singleJsonArg || (keys.length === 1 && fn.args[0]?.name === keys[0])) {
+    return { fn, argsJson: text, names: keys, wholeBody: false }
+  }
+  return { fn, argsJson: text, names: [], wholeBody: true }
 }
 
 function getCall(
@@ -94,8 +118,7 @@ function getCall(
   args: Map<string, string[]>,
 ): Call {
   const keys = [...args.keys()]
-  const fn = match(candidates, keys)
-  if (!fn) throw notFound(ctx, name, keys)
+  const fn = match(ctx, name, candidates, keys, false)
   const object: Record<string, string> = {}
   for (const [key, values] of args) {
     // Repeated keys feed variadic/array parameters.
@@ -104,8 +127,16 @@ function getCall(
   return { fn, argsJson: JSON.stringify(object), names: keys, wholeBody: false }
 }
 
-// Overloads are chosen by the set of argument names (protocol doc A.10).
-function match(candidates: DbFunction[], keys: string[]): DbFunction | undefined {
+// PostgREST's overload resolution: the argument names must cover every required parameter and
+// name no unknown one; failing that, a POST falls back to a function with a single unnamed
+// json/jsonb parameter, which takes the whole body.
+function match(
+  ctx: RequestContext,
+  name: string,
+  candidates: DbFunction[],
+  keys: string[],
+  isPost: boolean,
+): DbFunction {
   const given = new Set(keys)
   const fits = candidates.filter((fn) => {
     const names = new Set(fn.args.map((a) => a.name))
@@ -113,26 +144,34 @@ function match(candidates: DbFunction[], keys: string[]): DbFunction | undefined
       keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || given.has(a.name))
     )
   })
-  if (fits.length > 1) {
-    const fn = fits[0] as DbFunction
-    throw new ApiError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${fits.map((f) => `${f.schema}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null,
-      `Try renaming the parameters or the function itself in the database so function overloading can be resolved (${fn.name})`,
-    )
-  }
-  return fits[0]
+  const fallback = isPost ? candidates.filter((fn) => fn.singleJsonArg && !fits.includes(fn)) : []
+  const chosen = fits.length > 0 ? fits : fallback
+  if (chosen.length === 1) return chosen[0] as DbFunction
+  if (chosen.length === 0) throw notFound(ctx, name, keys, isPost)
+  const signatures = chosen
+    .map((f) => f.args.map((a) => `${a.name} => ${a.type}`).join(', '))
+    .sort()
+    .map((args) => `${ctx.schema}.${name}(${args})`)
+  throw new ApiError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  )
 }
 
-function notFound(ctx: RequestContext, name: string, keys: string[]): ApiError {
+function notFound(ctx: RequestContext, name: string, keys: string[], isPost: boolean): ApiError {
   const qualified = `${ctx.schema}.${name}`
   const list = [...keys].sort().join(', ')
+  const params =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${list}`
   return new ApiError(
     404,
     'PGRST202',
-    `Could not find the function ${qualified}(${list}) in the schema cache`,
-    `Searched for the function ${qualified} with parameters ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    `Could not find the function ${qualified}${keys.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
+    `Searched for the function ${qualified}${params}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   )
 }

@@ -1,5 +1,4 @@
 import type { SelectItem } from '../ast.ts'
-import { ApiError } from '../errors.ts'
 import { Cursor } from './cursor.ts'
 import { parseJsonSteps } from './field.ts'
 
@@ -33,7 +32,11 @@ function parseItem(cursor: Cursor): SelectItem {
   }
   if (name === 'count' && cursor.peek(2) === '()') {
     cursor.pos += 2
-    throw aggregatesDisabled()
+    const item: SelectItem = { kind: 'count' }
+    if (alias !== undefined) item.alias = alias
+    const cast = parseCast(cursor)
+    if (cast !== undefined) item.cast = cast
+    return item
   }
   if (cursor.peek() === '!' || cursor.peek() === '(') return parseEmbed(cursor, name, alias, false)
   return parseFieldItem(cursor, name, alias)
@@ -42,17 +45,23 @@ function parseItem(cursor: Cursor): SelectItem {
 function parseFieldItem(cursor: Cursor, name: string, alias: string | undefined): SelectItem {
   const field = { name, json: parseJsonSteps(cursor) }
   const cast = parseCast(cursor)
+  let aggregate: string | undefined
+  let aggregateCast: string | undefined
   if (cursor.peek() === '.') {
     const start = cursor.pos
     cursor.pos++
     const fn = /^[a-z]+/.exec(cursor.text.slice(cursor.pos))?.[0] ?? ''
-    if (aggregates.has(fn) && cursor.text.startsWith('()', cursor.pos + fn.length)) {
-      throw aggregatesDisabled()
+    if (!aggregates.has(fn) || !cursor.text.startsWith('()', cursor.pos + fn.length)) {
+      cursor.pos = start
+      throw cursor.fail('"," or end of input')
     }
-    cursor.pos = start
-    throw cursor.fail('"," or end of input')
+    cursor.pos += fn.length + 2
+    aggregate = fn
+    aggregateCast = parseCast(cursor)
   }
   const item: SelectItem = { kind: 'field', field }
+  if (aggregate !== undefined) item.aggregate = aggregate
+  if (aggregateCast !== undefined) item.aggregateCast = aggregateCast
   if (alias !== undefined) item.alias = alias
   if (cast !== undefined) item.cast = cast
   return item
@@ -87,8 +96,4 @@ function parseEmbed(
   if (alias !== undefined) item.alias = alias
   if (hint !== undefined) item.hint = hint
   return item
-}
-
-function aggregatesDisabled(): ApiError {
-  return new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
 }

@@ -8,7 +8,7 @@ import type {
 } from '../ast.ts'
 import { ApiError, columnNotFound } from '../errors.ts'
 import { defaultKey } from '../parse/field.ts'
-import type { Relation, SchemaCache } from '../schema-types.ts'
+import type { Column, Relation, SchemaCache } from '../schema-types.ts'
 import { isToOne, resolveRelationship } from './relationships.ts'
 import type {
   AliasSource,
@@ -52,6 +52,11 @@ export function planRead(
   return plan
 }
 
+function depthOf(paths: string[]): number {
+  const path = paths[0] ?? ''
+  return path === '' ? 0 : path.split('.').length
+}
+
 function levelParams(ctx: PlanContext, paths: string[]): LevelParams | undefined {
   for (const path of paths) {
     const level = ctx.levels.get(path)
@@ -68,16 +73,49 @@ function addItem(ctx: PlanContext, plan: ReadPlan, item: SelectItem, paths: stri
   } else if (item.kind === 'field') {
     const output: Output = {
       kind: 'column',
-      key: item.alias ?? defaultKey(item.field),
-      ref: resolveColumn(plan.relation, item.field),
+      key: item.alias ?? item.aggregate ?? defaultKey(item.field),
+      ref: resolveColumn(plan.relation, item.field, depthOf(paths)),
     }
     if (item.cast !== undefined) output.cast = item.cast
+    if (item.aggregate !== undefined) {
+      assertAggregatesEnabled(ctx)
+      output.aggregate = { fn: item.aggregate, star: false }
+      if (item.aggregateCast !== undefined) output.aggregate.cast = item.aggregateCast
+    }
+    plan.outputs.push(output)
+  } else if (item.kind === 'count') {
+    assertAggregatesEnabled(ctx)
+    const output: Output = {
+      kind: 'column',
+      key: item.alias ?? 'count',
+      ref: { column: countStar, json: [] },
+      aggregate: { fn: 'count', star: true },
+    }
+    if (item.cast !== undefined) output.aggregate = { ...output.aggregate!, cast: item.cast }
     plan.outputs.push(output)
   } else if (item.kind === 'embed') {
     const embed = planEmbed(ctx, plan, item, paths)
     plan.embeds.push(embed)
-    plan.outputs.push({ kind: 'embed', embed })
-  } else {
+    // `users()` selects nothing: it only filters (with !inner or is.null), as in PostgREST.
+    if (item.select.length > 0) plan.outputs.push({ kind: 'embed', embed })
+  }
+}
+
+// `count()` counts rows; this stands in for the column it has none of.
+const countStar: Column = {
+  name: '*',
+  type: 'bigint',
+  typname: 'int8',
+  category: 'N',
+  nullable: false,
+  defaultExpr: null,
+  identity: false,
+  generated: false,
+}
+
+// PostgREST refuses aggregates unless `pgrst.db_aggregates_enabled` is set.
+function assertAggregatesEnabled(ctx: PlanContext): void {
+  if (ctx.cache.settings?.get('db_aggregates_enabled') !== 'true') {
     throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
   }
 }
@@ -122,9 +160,13 @@ function planEmbed(
   }
 }
 
-export function resolveColumn(relation: Relation, field: FieldName): ColumnRef {
-  const column = relation.columns.get(field.name)
-  if (!column) throw columnNotFound(field.name, relation.name)
+// Postgres names the relation in a missing-column error by its alias in PostgREST's query: the
+// table at the top, `<table>_<depth>` in embeds.
+export function resolveColumn(relation: Relation, field: FieldName, depth = 0): ColumnRef {
+  const column = relation.columns.get(field.name) ?? relation.computed?.get(field.name)
+  if (!column) {
+    throw columnNotFound(field.name, depth === 0 ? relation.name : `${relation.name}_${depth}`)
+  }
   return { column, json: field.json }
 }
 

@@ -1,5 +1,5 @@
 import { ApiError, relationshipNotFound } from '../errors.ts'
-import type { ForeignKey, Relation, SchemaCache } from '../schema-types.ts'
+import type { DbFunction, ForeignKey, Relation, SchemaCache } from '../schema-types.ts'
 
 export type Relationship =
   | { kind: 'many-to-one'; fk: ForeignKey; target: Relation }
@@ -11,9 +11,14 @@ export type Relationship =
       right: ForeignKey
       target: Relation
     }
+  // A function taking the origin's row and returning rows of a table or view.
+  | { kind: 'function'; fn: DbFunction; target: Relation; toOne: boolean }
 
 export function isToOne(rel: Relationship): boolean {
-  return rel.kind === 'many-to-one' || (rel.kind === 'one-to-many' && rel.toOne)
+  return (
+    rel.kind === 'many-to-one' ||
+    ((rel.kind === 'one-to-many' || rel.kind === 'function') && rel.toOne)
+  )
 }
 
 // Finds the foreign-key path for `target!hint(...)` from `origin` (protocol doc A.4).
@@ -27,12 +32,12 @@ export function resolveRelationship(
     (rel) => hint === undefined || matchesHint(rel, hint),
   )
   if (candidates.length === 1) return candidates[0] as Relationship
-  if (candidates.length === 0) throw relationshipNotFound(origin.name, target, origin.schema)
+  if (candidates.length === 0) throw relationshipNotFound(origin.name, target, origin.schema, hint)
   throw new ApiError(
     300,
     'PGRST201',
     `Could not embed because more than one relationship was found for '${origin.name}' and '${target}'`,
-    JSON.stringify(candidates.map((rel) => describe(origin, rel))),
+    candidates.map((rel) => describe(origin, rel)),
     `Try changing '${target}' to one of the following: ${candidates
       .map((rel) => `'${target}!${hintName(rel)}'`)
       .join(', ')}. Find the desired relationship in the 'details' key.`,
@@ -44,11 +49,15 @@ function candidatesFor(cache: SchemaCache, origin: Relation, target: string): Re
   for (const fk of cache.foreignKeys) {
     if (fk.from === origin) {
       const single = fk.fromColumns.length === 1 && fk.fromColumns[0] === target
-      if (fk.to.name === target || fk.name === target || single) {
+      // A column or constraint name picks the base table, not the views carrying the same key.
+      const byKey = (fk.name === target || single) && !fk.viaView
+      // A self-reference by the table's name is the one-to-many side (its children).
+      const self = fk.to === fk.from
+      if ((fk.to.name === target && !self) || byKey) {
         out.push({ kind: 'many-to-one', fk, target: fk.to })
       }
     }
-    if (fk.to === origin && (fk.from.name === target || fk.name === target)) {
+    if (fk.to === origin && (fk.from.name === target || (fk.name === target && !fk.viaView))) {
       out.push({
         kind: 'one-to-many',
         fk,
@@ -68,6 +77,12 @@ function candidatesFor(cache: SchemaCache, origin: Relation, target: string): Re
       out.push({ kind: 'many-to-many', junction, left, right, target: right.to })
     }
   }
+  for (const fn of cache.functions.get(`${origin.schema}.${target}`) ?? []) {
+    if (fn.rowArg !== origin || !fn.resultTable) continue
+    // A single row, or a set declared `ROWS 1`, embeds as an object (PostgREST's to-one).
+    const toOne = !fn.returnsSet || fn.rows === 1
+    out.push({ kind: 'function', fn, target: fn.resultTable, toOne })
+  }
   return out
 }
 
@@ -77,6 +92,7 @@ function isUnique(relation: Relation, columns: string[]): boolean {
 }
 
 function matchesHint(rel: Relationship, hint: string): boolean {
+  if (rel.kind === 'function') return rel.fn.name === hint
   if (rel.kind === 'many-to-many') {
     return (
       rel.junction.name === hint ||
@@ -86,16 +102,27 @@ function matchesHint(rel: Relationship, hint: string): boolean {
       rel.right.fromColumns.includes(hint)
     )
   }
+  // Self-referencing children are told apart by their column only.
+  if (rel.kind === 'one-to-many' && rel.fk.from === rel.fk.to)
+    return rel.fk.fromColumns.includes(hint)
   return (
     rel.fk.name === hint || rel.fk.fromColumns.includes(hint) || rel.fk.toColumns.includes(hint)
   )
 }
 
 function hintName(rel: Relationship): string {
+  if (rel.kind === 'function') return rel.fn.name
   return rel.kind === 'many-to-many' ? rel.junction.name : rel.fk.name
 }
 
 function describe(origin: Relation, rel: Relationship): Record<string, string> {
+  if (rel.kind === 'function') {
+    return {
+      cardinality: rel.toOne ? 'many-to-one' : 'one-to-many',
+      embedding: `${origin.name} with ${rel.target.name}`,
+      relationship: `${rel.fn.name} using ${origin.name} and ${rel.target.name}`,
+    }
+  }
   const cardinality =
     rel.kind === 'many-to-many'
       ? 'many-to-many'
@@ -109,7 +136,7 @@ function describe(origin: Relation, rel: Relationship): Record<string, string> {
     embedding: `${origin.name} with ${rel.target.name}`,
     relationship: `${hintName(rel)} using ${
       rel.kind === 'many-to-many'
-        ? `${rel.left.name}, ${rel.right.name}`
+        ? `${rel.left.name}(${rel.left.fromColumns.join(', ')}) and ${rel.right.name}(${rel.right.fromColumns.join(', ')})`
         : `${rel.fk.from.name}(${rel.fk.fromColumns.join(', ')}) and ${rel.fk.to.name}(${rel.fk.toColumns.join(', ')})`
     }`,
   }

@@ -5,7 +5,14 @@ import type { Relationship } from './relationships.ts'
 export type ColumnRef = { column: Column; json: JsonStep[] }
 
 export type Output =
-  | { kind: 'column'; key: string; ref: ColumnRef; cast?: string }
+  | {
+      kind: 'column'
+      key: string
+      ref: ColumnRef
+      cast?: string
+      // `column.sum()`; `star` for `count()`, which counts rows, not a column.
+      aggregate?: { fn: string; star: boolean; cast?: string }
+    }
   | { kind: 'embed'; embed: EmbedPlan }
 
 export type PlannedCondition =

@@ -13,6 +13,12 @@ export function renderCall(call: Call, params: Params): { expr: string; from: st
   }
   const args = call.fn.args.filter((a) => call.names.includes(a.name))
   if (args.length === 0) return { expr: `${fnName}()`, from: '' }
+  const unnamed = args[0]
+  if (args.length === 1 && unnamed?.name === '') {
+    // A single unnamed parameter is passed by position (`{"": value}` names it).
+    const value = `(${params.add(call.argsJson)}::json->>'')::${unnamed.type}`
+    return { expr: `${fnName}(${value})`, from: '' }
+  }
   const defs = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ')
   const from = `from json_to_record(${params.add(call.argsJson)}::json) as ${ident('pgrst_args')}(${defs})`
   const list = args

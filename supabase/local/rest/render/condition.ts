@@ -1,9 +1,12 @@
 import type { Filter } from '../ast.ts'
 import type { ColumnRef, PlannedCondition } from '../plan/types.ts'
-import { arrayLiteral, ident, type Params } from './sql.ts'
+import { arrayLiteral, ident, table, type Params } from './sql.ts'
 
 export function columnExpr(alias: string, ref: ColumnRef, params: Params): string {
-  let sql = `${ident(alias)}.${ident(ref.column.name)}`
+  const { computed } = ref.column
+  let sql = computed
+    ? `${table(computed.schema, computed.name)}(${ident(alias)})`
+    : `${ident(alias)}.${ident(ref.column.name)}`
   for (const step of ref.json) {
     const isIndex = /^-?\d+$/.test(step.key)
     sql += `${step.arrow}${params.add(step.key)}::${isIndex ? 'int4' : 'text'}`

@@ -47,7 +47,7 @@ export function renderInsert(
   } else {
     const values = spec.columns.map((c) =>
       defaulted.has(c)
-        ? `case when _o.j ? ${ctx.params.add(c.name)} then _j.${ident(c.name)} else ${c.defaultExpr ?? 'null'} end`
+        ? `case when _o.j ? ${ctx.params.add(c.name)} then _j.${ident(c.name)} else ${defaultOf(ctx, spec.relation, c)} end`
         : `_j.${ident(c.name)}`,
     )
     source = `select ${values.join(', ')} from jsonb_array_elements(${body}::jsonb) with ordinality as _o(j, i) cross join lateral jsonb_to_record(_o.j) as _j(${recordDef(spec.columns)}) order by _o.i`
@@ -65,7 +65,17 @@ export function renderInsert(
     spec.columns.length > 0
       ? `insert into ${target}${columnList} ${source}${conflict}`
       : `insert into ${target} select from jsonb_array_elements(${body}::jsonb)${conflict}`
-  return withReturning(ctx, statement, returning)
+  // Upserts into tables also count the rows really inserted (xmax is 0 on a fresh row version).
+  const countInserts = spec.conflict !== undefined && spec.relation.kind === 'table'
+  return withReturning(ctx, statement, returning, undefined, countInserts)
+}
+
+// A column's DEFAULT as an expression (identity columns draw from their sequence).
+function defaultOf(ctx: RenderContext, relation: Relation, column: Column): string {
+  if (column.defaultExpr !== null) return column.defaultExpr
+  if (!column.identity) return 'null'
+  const name = ctx.params.add(`${ident(relation.schema)}.${ident(relation.name)}`)
+  return `nextval(pg_get_serial_sequence(${name}, ${ctx.params.add(column.name)}))`
 }
 
 export function renderUpdate(
@@ -99,11 +109,16 @@ function withReturning(
   statement: string,
   returning: Returning,
   alias?: string,
+  countInserts = false,
 ): RenderedQuery {
   if (!returning) return { sql: statement, params: ctx.params.values }
   const returned = alias ? `${ident(alias)}.*` : '*'
-  const prefix = `with ${mutAlias} as (${statement} returning ${returned}) `
+  const inserted = countInserts ? `, (xmax = 0) as ${ident('pgrst_inserted')}` : ''
+  const prefix = `with ${mutAlias} as (${statement} returning ${returned}${inserted}) `
   const level = renderLevel(ctx, returning.plan, `${mutAlias} as ${ident(returning.plan.alias)}`)
-  const sql = `${prefix}select count(*)::int4 as n, ${bodyAggregate(returning.format)} as body from (${levelSql(level)}) _r`
+  const total = countInserts
+    ? `, (select count(*) from ${mutAlias} where ${ident('pgrst_inserted')})::int4 as total`
+    : ''
+  const sql = `${prefix}select count(*)::int4 as n, ${bodyAggregate(returning.format)} as body${total} from (${levelSql(level)}) _r`
   return { sql, params: ctx.params.values }
 }

@@ -1,4 +1,5 @@
 import type { EmbedPlan, PlannedOrder, ReadPlan } from '../plan/types.ts'
+import { isToOne } from '../plan/relationships.ts'
 import type { SchemaCache } from '../schema-types.ts'
 import { columnExpr, renderCondition } from './condition.ts'
 import { castType, ident, table, type Params } from './sql.ts'
@@ -14,12 +15,28 @@ export function renderLevel(
   fromItem: string,
   extraConditions: string[] = [],
 ): RenderedLevel {
+  const grouped = plan.outputs.some((o) => o.kind === 'column' && o.aggregate)
+  const groupBy: string[] = []
   const columns = plan.outputs.flatMap((output) => {
     if (output.kind === 'column') {
       const cast = output.cast === undefined ? '' : `::${castType(ctx.cache, output.cast)}`
-      return [`${columnExpr(plan.alias, output.ref, ctx.params)}${cast} as ${ident(output.key)}`]
+      const { aggregate } = output
+      if (!aggregate) {
+        const expr = `${columnExpr(plan.alias, output.ref, ctx.params)}${cast}`
+        groupBy.push(expr)
+        return [`${expr} as ${ident(output.key)}`]
+      }
+      const argument = aggregate.star
+        ? '*'
+        : `${columnExpr(plan.alias, output.ref, ctx.params)}${cast}`
+      const resultCast =
+        aggregate.cast === undefined ? '' : `::${castType(ctx.cache, aggregate.cast)}`
+      return [`${aggregate.fn}(${argument})${resultCast} as ${ident(output.key)}`]
     }
-    return embedColumns(output.embed)
+    const embedded = embedColumns(output.embed)
+    // Other selected values are grouped by, as PostgREST does (json compares as jsonb).
+    groupBy.push(...embedded.map((c) => c.replace(/ as "(?:[^"]|"")*"$/, '')))
+    return embedded
   })
   const laterals = plan.embeds.map((embed) => renderLateral(ctx, plan, embed))
   const conditions = [
@@ -30,7 +47,8 @@ export function renderLevel(
       .map((e) => `${ident(e.lateral)}.body is not null`),
   ]
   const order = plan.order.map((o) => renderOrder(ctx, plan, o))
-  let tail = order.length > 0 ? ` order by ${order.join(', ')}` : ''
+  let tail = grouped && groupBy.length > 0 ? ` group by ${groupBy.join(', ')}` : ''
+  tail += order.length > 0 ? ` order by ${order.join(', ')}` : ''
   if (plan.limit !== undefined) tail += ` limit ${ctx.params.add(String(plan.limit))}::int8`
   if (plan.offset) tail += ` offset ${ctx.params.add(String(plan.offset))}::int8`
   return {
@@ -47,12 +65,20 @@ export function levelSql(level: RenderedLevel): string {
 
 // to-one and spread embeds are joined row by row; to-many ones aggregate into one json value.
 function isSingleRow(embed: EmbedPlan): boolean {
-  return (
-    !embed.countOnly &&
-    (embed.spread ||
-      embed.rel.kind === 'many-to-one' ||
-      (embed.rel.kind === 'one-to-many' && embed.rel.toOne))
-  )
+  return !embed.countOnly && (embed.spread || isToOne(embed.rel))
+}
+
+// What an embed reads from: the related table joined on its foreign key, or the function called
+// with the parent's row.
+function embedSource(parent: ReadPlan, embed: EmbedPlan): { from: string; on: string[] } {
+  const child = embed.plan
+  const { rel } = embed
+  if (rel.kind === 'function') {
+    const call = `${table(rel.fn.schema, rel.fn.name)}(${ident(parent.alias)})`
+    return { from: `${call} as ${ident(child.alias)}`, on: [] }
+  }
+  const from = `${table(child.relation.schema, child.relation.name)} as ${ident(child.alias)}`
+  return { from, on: [joinCondition(parent, embed)] }
 }
 
 function embedColumns(embed: EmbedPlan): string[] {
@@ -70,8 +96,8 @@ function embedColumns(embed: EmbedPlan): string[] {
 
 function renderLateral(ctx: RenderContext, parent: ReadPlan, embed: EmbedPlan): string {
   const child = embed.plan
-  const fromItem = `${table(child.relation.schema, child.relation.name)} as ${ident(child.alias)}`
-  const level = renderLevel(ctx, child, fromItem, [joinCondition(parent, embed)])
+  const source = embedSource(parent, embed)
+  const level = renderLevel(ctx, child, source.from, source.on)
   const join = embed.inner ? 'inner join lateral' : 'left join lateral'
   const lateral = ident(embed.lateral)
   let body: string
@@ -89,6 +115,7 @@ export function joinCondition(parent: ReadPlan, embed: EmbedPlan): string {
   const pairs = (left: string, lcols: string[], right: string, rcols: string[]) =>
     lcols.map((col, i) => `${left}.${ident(col)} = ${right}.${ident(rcols[i] as string)}`)
   const { rel } = embed
+  if (rel.kind === 'function') return 'true'
   if (rel.kind === 'many-to-one') {
     return pairs(c, rel.fk.toColumns, p, rel.fk.fromColumns).join(' and ')
   }
@@ -107,8 +134,9 @@ function renderOrder(ctx: RenderContext, plan: ReadPlan, order: PlannedOrder): s
   let expr: string
   if (order.embed) {
     const child = order.embed.plan
-    const from = `${table(child.relation.schema, child.relation.name)} as ${ident(child.alias)}`
-    expr = `(select ${columnExpr(child.alias, order.ref, ctx.params)} from ${from} where ${joinCondition(plan, order.embed)} limit 1)`
+    const source = embedSource(plan, order.embed)
+    const where = source.on.length > 0 ? ` where ${source.on.join(' and ')}` : ''
+    expr = `(select ${columnExpr(child.alias, order.ref, ctx.params)} from ${source.from}${where} limit 1)`
   } else expr = columnExpr(plan.alias, order.ref, ctx.params)
   const direction = order.direction === 'desc' ? ' desc' : ' asc'
   const nulls = order.nulls ? ` nulls ${order.nulls}` : ''
