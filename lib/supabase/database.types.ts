@@ -491,6 +491,44 @@ export type Database = {
         }
         Relationships: []
       }
+      message_replies: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          message_id: string
+          sent_by: string | null
+          sent_to: string
+          subject: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          message_id: string
+          sent_by?: string | null
+          sent_to: string
+          subject: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          message_id?: string
+          sent_by?: string | null
+          sent_to?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -574,6 +612,7 @@ export type Database = {
           academic_level: string
           admin_notes: string | null
           brief: string
+          cancellation_reason: string | null
           created_at: string
           currency: string
           deadline: string
@@ -593,6 +632,7 @@ export type Database = {
           academic_level: string
           admin_notes?: string | null
           brief: string
+          cancellation_reason?: string | null
           created_at?: string
           currency?: string
           deadline: string
@@ -612,6 +652,7 @@ export type Database = {
           academic_level?: string
           admin_notes?: string | null
           brief?: string
+          cancellation_reason?: string | null
           created_at?: string
           currency?: string
           deadline?: string
@@ -1202,6 +1243,29 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_list_students: {
+        Args: {
+          only_user?: string
+          page_offset?: number
+          page_size?: number
+          role_filter?: string
+          search?: string
+          sort_column?: string
+          sort_direction?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          last_sign_in_at: string
+          membership_plan: string
+          orders_count: number
+          quiz_attempts_count: number
+          role: string
+          total_count: number
+          user_id: string
+        }[]
+      }
       article_search_query: { Args: { query: string }; Returns: unknown }
       claim_quiz_attempt: { Args: { claim_id: string }; Returns: string }
       hit_rate_limit: {
