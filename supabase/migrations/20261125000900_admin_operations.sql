@@ -6,6 +6,12 @@
 alter table public.orders
   add column cancellation_reason text check (char_length(cancellation_reason) <= 1000);
 
+-- Every account has a profile (handle_new_user), so orders can also point at it: that is the
+-- relation REST embeds, giving lists and exports the student's name and email in one query.
+alter table public.orders
+  add constraint orders_student_id_profiles_fkey
+  foreign key (student_id) references public.profiles (user_id) on delete cascade;
+
 -- The admin list sorts by these and searches order numbers and subjects anywhere in the text.
 create index orders_created_at_id_idx on public.orders (created_at desc, id);
 create index orders_service_id_created_at_idx on public.orders (service_id, created_at desc);
