@@ -270,6 +270,7 @@ create table public.message_replies (
   created_at timestamptz not null default now()
 );
 create index message_replies_message_id_idx on public.message_replies (message_id, created_at);
+create index message_replies_sent_by_idx on public.message_replies (sent_by);
 create index messages_created_at_id_idx on public.messages (created_at desc, id);
 
 create trigger audit after insert or update or delete on public.message_replies
