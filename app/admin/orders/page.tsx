@@ -5,12 +5,8 @@ import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { OrderListExtras } from '@/components/admin/orders/order-list-extras'
 import { OrdersTable } from '@/components/admin/orders/orders-table'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
-import {
-  listOrders,
-  listServiceOptions,
-  orderListSpec,
-  parseOrderFilters,
-} from '@/lib/data/admin/orders'
+import { orderListSpec } from '@/lib/data/admin/order-query'
+import { listOrders, listServiceOptions, parseOrderFilters } from '@/lib/data/admin/orders'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/orders/workflow'
 
 export const metadata: Metadata = { title: 'Orders' }

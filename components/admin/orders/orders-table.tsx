@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
-import type { OrderListRow } from '@/lib/data/admin/orders'
+import type { OrderListRow } from '@/lib/data/admin/order-query'
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 const when = (iso: string) => dateTime.format(new Date(iso))

@@ -6,10 +6,10 @@ import { parseListParams } from '@/lib/data/admin/list-params'
 import {
   orderExportBatches,
   orderListSpec,
-  parseOrderFilters,
   resolveOrderFilter,
   type OrderListRow,
-} from '@/lib/data/admin/orders'
+} from '@/lib/data/admin/order-query'
+import { parseOrderFilters } from '@/lib/data/admin/orders'
 import { createClient } from '@/lib/supabase/server'
 
 const columns: CsvColumn<OrderListRow>[] = [
