@@ -1,9 +1,9 @@
 // The admin orders list and its CSV export at 100,000 orders: a throwaway in-memory Supabase Local
-// seeded with 5,000 students and 100,000 orders, then the list's own query (lib/data/admin/
+// seeded with 100,000 accounts and 100,000 orders, then the list's own query (lib/data/admin/
 // order-query.ts) run through supabase-js as the seeded admin for the views an admin opens
 // (default page, filters, searches, sorts, a deep page), and the export streamed through the
 // route's csvDownload + keysetBatches, timing it and sampling memory. Prints p50/p95 against the
-// 300 ms budget. Run with `npm run bench:admin-orders` (it needs the react-server condition so
+// 300 ms budget, and the students list (admin_list_students) over the same accounts. Run with `npm run bench:admin-orders` (it needs the react-server condition so
 // server-only modules load under plain Node). Not part of npm test.
 import { performance } from 'node:perf_hooks'
 
@@ -23,7 +23,7 @@ import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
-const STUDENTS = 5_000
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 const BUDGET_MS = 300
 const deepPage = Math.min(200, Math.floor(ORDERS / 50))
@@ -40,8 +40,9 @@ try {
   // Triggers off for the bulk load (history, audit, guards): the bench measures reads.
   await local.pg.exec(`
     set session_replication_role = replica;
-    insert into auth.users (id, email, email_confirmed_at, created_at, raw_user_meta_data)
+    insert into auth.users (id, email, email_confirmed_at, created_at, last_sign_in_at, raw_user_meta_data)
       select gen_random_uuid(), 'student' || n || '@example.org', now(), now() - n * interval '1 hour',
+        case when n % 3 > 0 then now() - n * interval '10 minutes' end,
         jsonb_build_object('full_name', 'Student ' || n)
       from generate_series(1, ${STUDENTS}) as n;
     insert into public.profiles (user_id, email, full_name, created_at)
@@ -140,6 +141,39 @@ try {
   }
   const p95 = percentile(all, 95)
   console.info(`| **all** | ${percentile(all, 50).toFixed(1)} | **${p95.toFixed(1)}** |`)
+
+  // The students list over the same accounts, through admin_list_students.
+  const studentViews: [name: string, args: Record<string, string | number>][] = [
+    ['students: newest first', {}],
+    ['students: by last sign-in', { sort_column: 'last_sign_in_at' }],
+    [
+      'students: by email, page 100',
+      { sort_column: 'email', sort_direction: 'asc', page_offset: 2475 },
+    ],
+    ['students: search email', { search: someone?.profiles?.email ?? '' }],
+    ['students: admins only', { role_filter: 'admin' }],
+  ]
+  const studentTimings = new Map<string, number[]>()
+  for (let round = 0; round < ROUNDS + 2; round++) {
+    for (const [name, args] of studentViews) {
+      const started = performance.now()
+      const { data, error } = await admin.rpc('admin_list_students', { page_size: 25, ...args })
+      if (error) throw new Error(`${name}: ${error.message}`)
+      if (!data || data.length === 0) throw new Error(`${name}: no rows`)
+      if (round >= 2)
+        studentTimings.set(name, [...(studentTimings.get(name) ?? []), performance.now() - started])
+    }
+  }
+  console.info(
+    `\n| students list (${STUDENTS.toLocaleString('en-US')} accounts) | p50 ms | p95 ms |`,
+  )
+  console.info('| --- | ---: | ---: |')
+  for (const [name, values] of studentTimings) {
+    const sorted = values.sort((a, b) => a - b)
+    console.info(
+      `| ${name} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} |`,
+    )
+  }
 
   const columns: CsvColumn<OrderListRow>[] = [
     { header: 'Order number', value: (row) => row.order_number },

@@ -10,6 +10,16 @@ import { TextField } from '@/components/forms/text-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { grantMembershipAction } from '@/lib/actions/admin/students/grant-membership'
 import { revokeMembershipAction } from '@/lib/actions/admin/students/revoke-membership'
 import type { AdminStudent } from '@/lib/data/admin/students'
@@ -28,11 +38,12 @@ function RevokeButton({
   plan: string
 }) {
   const router = useRouter()
+  const [open, setOpen] = React.useState(false)
   const [pending, startTransition] = React.useTransition()
-  const onClick = () => {
-    if (!window.confirm(`Revoke the ${plan} membership now?`)) return
+  const revoke = () =>
     startTransition(async () => {
       const result = await revokeMembershipAction({ userId, membershipId })
+      setOpen(false)
       if (!result.ok) {
         toast.error(result.error)
         return
@@ -40,11 +51,35 @@ function RevokeButton({
       toast.success(`${plan} membership revoked`)
       router.refresh()
     })
-  }
   return (
-    <Button variant="outline" size="sm" onClick={onClick} disabled={pending}>
-      Revoke<span className="sr-only"> the {plan} membership</span>
-    </Button>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Revoke<span className="sr-only"> the {plan} membership</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Revoke the {plan} membership?</DialogTitle>
+          <DialogDescription>
+            It ends now; members-only resources close on the account&apos;s next request.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep it</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            onClick={revoke}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
+            Revoke membership
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }
 
