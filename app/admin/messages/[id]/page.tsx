@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import { z } from 'zod'
 
+import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
 import { ReplyForm } from '@/components/admin/messages/reply-form'
 import { Badge } from '@/components/ui/badge'
@@ -15,7 +17,7 @@ type Props = { params: Promise<{ id: string }> }
 
 const utc = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`
 
-export default async function AdminMessagePage({ params }: Props) {
+async function MessageDetail({ params }: Props) {
   const { id } = await params
   if (!z.uuid().safeParse(id).success) notFound()
   const message = await openMessageForAdmin(id)
@@ -73,5 +75,14 @@ export default async function AdminMessagePage({ params }: Props) {
         <ReplyForm messageId={message.id} subject={message.subject} to={message.email} />
       </section>
     </div>
+  )
+}
+
+// The params are request data, so the page streams behind a fallback instead of blocking.
+export default function AdminMessagePage({ params }: Props) {
+  return (
+    <Suspense fallback={<DetailSkeleton />}>
+      <MessageDetail params={params} />
+    </Suspense>
   )
 }

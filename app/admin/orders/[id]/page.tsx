@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import { z } from 'zod'
 
+import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { OrderStatusTimeline } from '@/components/admin/orders/order-status-timeline'
 import { OrderWorkflow } from '@/components/admin/orders/order-workflow'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
@@ -17,7 +19,7 @@ type Props = { params: Promise<{ id: string }> }
 const levelLabel = (level: string) =>
   ACADEMIC_LEVEL_LABELS[level as keyof typeof ACADEMIC_LEVEL_LABELS] ?? level
 
-export default async function AdminOrderPage({ params }: Props) {
+async function OrderDetail({ params }: Props) {
   const { id } = await params
   if (!z.uuid().safeParse(id).success) notFound()
   const order = await getOrderForAdmin(id)
@@ -109,5 +111,14 @@ export default async function AdminOrderPage({ params }: Props) {
         <OrderStatusTimeline history={order.order_status_history} />
       </section>
     </div>
+  )
+}
+
+// The params are request data, so the page streams behind a fallback instead of blocking.
+export default function AdminOrderPage({ params }: Props) {
+  return (
+    <Suspense fallback={<DetailSkeleton />}>
+      <OrderDetail params={params} />
+    </Suspense>
   )
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 import { z } from 'zod'
 
+import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { AdminRoleControl } from '@/components/admin/students/admin-role-control'
 import { MembershipControls } from '@/components/admin/students/membership-controls'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
@@ -17,7 +19,7 @@ type Props = { params: Promise<{ id: string }> }
 
 const utc = (iso: string | null) => (iso ? `${formatDateTime(iso, 'UTC')} UTC` : 'Never')
 
-export default async function AdminStudentPage({ params }: Props) {
+async function StudentDetail({ params }: Props) {
   const { id } = await params
   if (!z.uuid().safeParse(id).success) notFound()
   const [student, me] = await Promise.all([getStudentForAdmin(id), getCurrentUser()])
@@ -123,5 +125,14 @@ export default async function AdminStudentPage({ params }: Props) {
         )}
       </section>
     </div>
+  )
+}
+
+// The params are request data, so the page streams behind a fallback instead of blocking.
+export default function AdminStudentPage({ params }: Props) {
+  return (
+    <Suspense fallback={<DetailSkeleton />}>
+      <StudentDetail params={params} />
+    </Suspense>
   )
 }
