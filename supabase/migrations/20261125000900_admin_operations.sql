@@ -23,6 +23,7 @@ create index profiles_email_trgm_idx on public.profiles using gin (email extensi
 create index profiles_full_name_trgm_idx
   on public.profiles using gin (full_name extensions.gin_trgm_ops);
 create index profiles_created_at_idx on public.profiles (created_at desc, user_id);
+create index profiles_full_name_lower_idx on public.profiles (lower(full_name));
 
 -- The workflow every API caller follows, admins included:
 --   pending → quoted → paid → in_progress → delivered → completed, and cancelled from any open
@@ -130,9 +131,10 @@ $$;
 -- Students ------------------------------------------------------------------------------------
 
 -- Every account for the admin list, with its role, membership and counts. auth.users is not
--- exposed through REST, so this definer function reads it after checking is_admin(). Rows are
--- chosen and paged first (on indexed profile columns) and only that page is counted per user,
--- so a page costs the same at 100,000 accounts as at 100. total_count is the filtered total.
+-- exposed through REST, so this definer function reads it after checking is_admin(). The page is
+-- chosen first by a query whose ORDER BY the indexes can serve (the sort column comes from a fixed
+-- list, so the dynamic SQL never holds caller text), and only that page's accounts are counted,
+-- so a page costs about the same at 100,000 accounts as at 100. total_count is the filtered total.
 create function public.admin_list_students(
   search text default '',
   role_filter text default null,
@@ -160,63 +162,62 @@ security definer
 set search_path = ''
 as $$
 declare
-  pattern text := '%' || replace(replace(replace(coalesce(btrim(search), ''), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-  ascending boolean := sort_direction = 'asc';
+  term text := coalesce(btrim(search), '');
+  pattern text := '%' || replace(replace(replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  direction text := case when sort_direction = 'asc' then 'asc' else 'desc' end;
+  -- The tie-breaker runs against the sort, so "newest first" is the created_at index read
+  -- forwards and "oldest first" the same index read backwards.
+  tie text := case when sort_direction = 'asc' then 'desc' else 'asc' end;
+  sort_key text;
+  total bigint;
 begin
   if not public.is_admin() then
     raise exception 'only admins can list accounts' using errcode = '42501';
   end if;
-  if sort_column not in ('created_at', 'email', 'full_name', 'last_sign_in_at') then
+  sort_key := case sort_column
+    when 'created_at' then '{t}.created_at'
+    when 'email' then 'lower({t}.email)'
+    when 'full_name' then 'lower({t}.full_name)'
+    when 'last_sign_in_at' then '{t}.last_sign_in_at'
+  end;
+  if sort_key is null then
     raise exception 'cannot sort accounts by %', sort_column using errcode = '22023';
   end if;
   if page_size not between 1 and 1000 or page_offset < 0 then
     raise exception 'page size must be 1-1000' using errcode = '22023';
   end if;
+  sort_key := sort_key || ' ' || direction || ' nulls last, {t}.user_id ' || tie;
 
-  return query
-  with matching as (
-    select p.user_id, p.email, p.full_name, p.created_at, u.last_sign_in_at,
-      coalesce(r.role, 'user') as role
-    from public.profiles p
-    join auth.users u on u.id = p.user_id
-    left join public.user_roles r on r.user_id = p.user_id
-    where (only_user is null or p.user_id = only_user)
-      and (pattern = '%%' or p.email ilike pattern or p.full_name ilike pattern)
-      and (role_filter is null or coalesce(r.role, 'user') = role_filter)
-  ),
-  page as (
-    select m.*, count(*) over () as total_count
-    from matching m
-    order by
-      case when ascending and sort_column = 'created_at' then m.created_at end asc,
-      case when not ascending and sort_column = 'created_at' then m.created_at end desc,
-      case when ascending and sort_column = 'email' then m.email end asc,
-      case when not ascending and sort_column = 'email' then m.email end desc,
-      case when ascending and sort_column = 'full_name' then m.full_name end asc nulls last,
-      case when not ascending and sort_column = 'full_name' then m.full_name end desc nulls last,
-      case when ascending and sort_column = 'last_sign_in_at' then m.last_sign_in_at end asc nulls last,
-      case when not ascending and sort_column = 'last_sign_in_at' then m.last_sign_in_at end desc nulls last,
-      m.user_id
-    limit page_size offset page_offset
-  )
-  select pg.user_id, pg.email, pg.full_name, pg.role,
-    (select ms.plan from public.memberships ms
-      where ms.user_id = pg.user_id and ms.status = 'active'
-      order by ms.started_at desc limit 1),
-    (select count(*)::integer from public.orders o where o.student_id = pg.user_id),
-    (select count(*)::integer from public.quiz_attempts qa where qa.user_id = pg.user_id),
-    pg.created_at, pg.last_sign_in_at, pg.total_count
-  from page pg
-  order by
-    case when ascending and sort_column = 'created_at' then pg.created_at end asc,
-    case when not ascending and sort_column = 'created_at' then pg.created_at end desc,
-    case when ascending and sort_column = 'email' then pg.email end asc,
-    case when not ascending and sort_column = 'email' then pg.email end desc,
-    case when ascending and sort_column = 'full_name' then pg.full_name end asc nulls last,
-    case when not ascending and sort_column = 'full_name' then pg.full_name end desc nulls last,
-    case when ascending and sort_column = 'last_sign_in_at' then pg.last_sign_in_at end asc nulls last,
-    case when not ascending and sort_column = 'last_sign_in_at' then pg.last_sign_in_at end desc nulls last,
-    pg.user_id;
+  select count(*) into total
+  from public.profiles p
+  left join public.user_roles r on r.user_id = p.user_id
+  where (only_user is null or p.user_id = only_user)
+    and (term = '' or p.email ilike pattern or p.full_name ilike pattern)
+    and (role_filter is null or coalesce(r.role, 'user') = role_filter);
+
+  return query execute
+    'with page as (
+       select p.user_id, p.email, p.full_name, coalesce(r.role, ''user'') as role, p.created_at,
+         u.last_sign_in_at
+       from public.profiles p
+       join auth.users u on u.id = p.user_id
+       left join public.user_roles r on r.user_id = p.user_id
+       where ($1::uuid is null or p.user_id = $1)
+         and ($2 = '''' or p.email ilike $3 or p.full_name ilike $3)
+         and ($4::text is null or coalesce(r.role, ''user'') = $4)
+       order by ' || replace(replace(sort_key, '{t}.last_sign_in_at', 'u.last_sign_in_at'), '{t}', 'p') || '
+       limit $5 offset $6
+     )
+     select pg.user_id, pg.email, pg.full_name, pg.role,
+       (select ms.plan from public.memberships ms
+         where ms.user_id = pg.user_id and ms.status = ''active''
+         order by ms.started_at desc limit 1),
+       (select count(*)::integer from public.orders o where o.student_id = pg.user_id),
+       (select count(*)::integer from public.quiz_attempts qa where qa.user_id = pg.user_id),
+       pg.created_at, pg.last_sign_in_at, $7::bigint
+     from page pg
+     order by ' || replace(sort_key, '{t}', 'pg')
+  using only_user, term, pattern, role_filter, page_size, page_offset, total;
 end;
 $$;
 revoke execute on function public.admin_list_students(text, text, text, text, integer, integer, uuid)
