@@ -15,6 +15,10 @@ export const metadata: Metadata = { title: 'Message' }
 
 type Props = { params: Promise<{ id: string }> }
 
+// Any id may be asked for, so there are no params to prerender; the page is rendered per request
+// (the site header reads the path, which a prerendered shell for unknown ids cannot know).
+export const instant = false
+
 const utc = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`
 
 async function MessageDetail({ params }: Props) {

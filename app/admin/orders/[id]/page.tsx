@@ -16,6 +16,10 @@ export const metadata: Metadata = { title: 'Order' }
 
 type Props = { params: Promise<{ id: string }> }
 
+// Any id may be asked for, so there are no params to prerender; the page is rendered per request
+// (the site header reads the path, which a prerendered shell for unknown ids cannot know).
+export const instant = false
+
 const levelLabel = (level: string) =>
   ACADEMIC_LEVEL_LABELS[level as keyof typeof ACADEMIC_LEVEL_LABELS] ?? level
 
