@@ -53,7 +53,8 @@ test('an order goes from the student request through quote, paid, delivered and 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // Two browsers and six server actions on a shared two-core machine.
+  test.setTimeout(240_000)
   const student = await signedInPage(browser, demo.student, '/auth')
   await student.goto('/services#proofreading')
   await student.getByRole('button', { name: /^Request this service\s*: Proofreading$/ }).click()
@@ -79,7 +80,7 @@ test('an order goes from the student request through quote, paid, delivered and 
   await row.getByRole('link', { name: orderNumber }).click()
 
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible()
-  await expect(admin.getByText(subject)).toBeVisible()
+  await expect(admin.getByRole('definition').filter({ hasText: subject })).toBeVisible()
   await expectNoSeriousAxeViolations(admin)
 
   // The quote needs a price: refused without one.
@@ -118,6 +119,7 @@ test('the admin order, student and message pages have no serious or critical axe
   browser,
   request,
 }) => {
+  test.setTimeout(120_000)
   const created = await request.post(`${supabaseUrl}/rest/v1/messages`, {
     headers: {
       apikey: serviceKey,
