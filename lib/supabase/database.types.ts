@@ -1250,6 +1250,18 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_count_orders: {
+        Args: {
+          cap?: number
+          created_before?: string
+          created_from?: string
+          search?: string
+          service_filter?: string
+          status_filter?: string
+          student_ids?: string[]
+        }
+        Returns: number
+      }
       admin_list_students: {
         Args: {
           only_user?: string

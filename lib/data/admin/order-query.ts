@@ -54,8 +54,7 @@ async function studentsMatching(client: Client, term: string): Promise<string[]>
 }
 
 /** The PostgREST `or` filter for a search term: order number, subject, or one of the students. */
-async function orderSearch(client: Client, term: string) {
-  const students = await studentsMatching(client, term)
+function orderSearch(term: string, students: string[]) {
   const text = searchFilter(['order_number', 'subject'], term)
   return students.length > 0 ? `${text},student_id.in.(${students.join(',')})` : text
 }
@@ -75,7 +74,8 @@ function nextDay(date: string) {
 
 export type OrderFilter = {
   status?: string
-  search: string | null
+  /** The search term and the accounts whose name or email it matched. */
+  search: { term: string; students: string[] } | null
 } & OrderExtraFilters
 
 /** The list's and the export's shared filters, with the search's student lookup done once. */
@@ -87,7 +87,9 @@ export async function resolveOrderFilter(
   return {
     ...extra,
     status: params.filters.status,
-    search: params.search ? await orderSearch(client, params.search) : null,
+    search: params.search
+      ? { term: params.search, students: await studentsMatching(client, params.search) }
+      : null,
   }
 }
 
@@ -98,7 +100,7 @@ export function applyFilter<Q extends Filterable<Q>>(query: Q, filter: OrderFilt
   if (filter.service) filtered = filtered.eq('service_id', filter.service)
   if (filter.from) filtered = filtered.gte('created_at', `${filter.from}T00:00:00Z`)
   if (filter.to) filtered = filtered.lt('created_at', `${nextDay(filter.to)}T00:00:00Z`)
-  if (filter.search) filtered = filtered.or(filter.search)
+  if (filter.search) filtered = filtered.or(orderSearch(filter.search.term, filter.search.students))
   return filtered
 }
 
@@ -119,11 +121,26 @@ export function orderExportBatches(client: Client, filter: OrderFilter) {
   }
 }
 
-/** One page of the filtered list, counted (estimated past PostgREST's max rows). */
+/** One page of the filtered list (its total comes from orderCount). */
 export function orderPageQuery(client: Client, filter: OrderFilter, params: OrderListParams) {
   const { from, to } = pageRange(params)
-  return applyFilter(client.from('orders').select(LIST_COLUMNS, { count: 'estimated' }), filter)
+  return applyFilter(client.from('orders').select(LIST_COLUMNS), filter)
     .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
     .order('id')
     .range(from, to)
+}
+
+/**
+ * How many orders the filter matches: exact up to 10,000, the planner's estimate beyond (the
+ * admin_count_orders RPC, with the same filters as applyFilter).
+ */
+export function orderCount(client: Client, filter: OrderFilter) {
+  return client.rpc('admin_count_orders', {
+    status_filter: filter.status,
+    service_filter: filter.service,
+    created_from: filter.from ? `${filter.from}T00:00:00Z` : undefined,
+    created_before: filter.to ? `${nextDay(filter.to)}T00:00:00Z` : undefined,
+    search: filter.search?.term,
+    student_ids: filter.search?.students,
+  })
 }

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
 import {
+  orderCount,
   orderPageQuery,
   resolveOrderFilter,
   type OrderExtraFilters,
@@ -42,7 +43,15 @@ export async function listOrders(
 ): Promise<ListPage<OrderListRow>> {
   const supabase = await createClient()
   const filter = await resolveOrderFilter(supabase, params, extra)
-  return listPageOrThrow(await orderPageQuery(supabase, filter, params), params, 'the orders')
+  const [page, count] = await Promise.all([
+    orderPageQuery(supabase, filter, params),
+    orderCount(supabase, filter),
+  ])
+  return listPageOrThrow(
+    { data: page.data, count: count.data, error: page.error ?? count.error },
+    params,
+    'the orders',
+  )
 }
 
 /** The services an order can be filtered by. */

@@ -270,3 +270,45 @@ describe('GET /admin/orders/export', () => {
     expect(none.trim().split('\n')).toHaveLength(1)
   })
 })
+
+describe('the orders list and its total', () => {
+  it('pages the filtered orders with the student embedded, and counts them', async () => {
+    const a = await placeOrder()
+    await placeOrder('quoted', 25)
+    await placeOrder('paid', 30)
+    await actAs(ADMIN)
+    const { listOrders } = await import('@/lib/data/admin/orders')
+    const params = {
+      page: 1,
+      pageSize: 25,
+      sort: 'created_at' as const,
+      direction: 'desc' as const,
+      search: '',
+      filters: {},
+    }
+    const all = await listOrders(params, {})
+    expect(all.total).toBe(3)
+    expect(all.rows[0]?.profiles).toEqual({ email: STUDENT.email, full_name: 'Sam Student' })
+    const quoted = await listOrders({ ...params, filters: { status: 'quoted' } }, {})
+    expect(quoted).toMatchObject({ total: 1, rows: [{ status: 'quoted' }] })
+    const byNumber = await listOrders({ ...params, search: a.order_number }, {})
+    expect(byNumber.rows.map((row) => row.id)).toEqual([a.id])
+    expect(byNumber.total).toBe(1)
+    const byStudent = await listOrders({ ...params, search: 'sam student' }, {})
+    expect(byStudent.total).toBe(3)
+  })
+
+  it('counts exactly up to the cap and estimates beyond it; admins only', async () => {
+    await placeOrder()
+    await placeOrder()
+    await placeOrder()
+    const admin = harness.client()
+    await admin.auth.signInWithPassword(ADMIN)
+    expect((await admin.rpc('admin_count_orders', { cap: 5 })).data).toBe(3)
+    expect((await admin.rpc('admin_count_orders', { cap: 1 })).data).toBeGreaterThanOrEqual(2)
+    expect((await harness.anon.rpc('admin_count_orders')).error?.code).toBe('42501')
+    const student = harness.client()
+    await student.auth.signInWithPassword(STUDENT)
+    expect((await student.rpc('admin_count_orders')).error?.code).toBe('42501')
+  })
+})
