@@ -174,6 +174,7 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
 
   // The students list reads auth.users, so it is a definer function that checks is_admin().
   ['admin_list_students()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_count_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -499,6 +500,9 @@ const cases: Record<string, Record<string, Case>> = {
   },
   'admin_list_students()': {
     call: { sql: `select * from public.admin_list_students()` },
+  },
+  'admin_count_orders()': {
+    call: { sql: `select public.admin_count_orders()` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },
