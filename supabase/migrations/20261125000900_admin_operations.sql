@@ -14,8 +14,10 @@ alter table public.orders
 
 -- The admin list sorts by these and searches order numbers and subjects anywhere in the text.
 create index orders_created_at_id_idx on public.orders (created_at desc, id);
-create index orders_service_id_created_at_idx on public.orders (service_id, created_at desc);
+create index orders_service_id_created_at_idx on public.orders (service_id, created_at desc, id);
 drop index public.orders_service_id_idx;
+drop index public.orders_status_created_at_idx;
+create index orders_status_created_at_idx on public.orders (status, created_at desc, id);
 create index orders_subject_trgm_idx on public.orders using gin (subject extensions.gin_trgm_ops);
 create index orders_order_number_trgm_idx
   on public.orders using gin (order_number extensions.gin_trgm_ops);
@@ -298,7 +300,7 @@ create function public.admin_count_orders(
   created_before timestamptz default null,
   search text default null,
   student_ids uuid[] default null,
-  cap integer default 10000
+  cap integer default 1000
 )
 returns bigint
 language plpgsql
@@ -316,11 +318,17 @@ declare
     and ($3::timestamptz is null or o.created_at >= $3)
     and ($4::timestamptz is null or o.created_at < $4)
     and ($5::text is null or o.order_number ilike $6 or o.subject ilike $6 or o.student_id = any($7))';
+  -- A whole order number is looked up by the unique index, not by trigrams every number shares.
+  whole_number constant text := '^[Ss][Ss]-[0-9]{4}-[0-9]{6}$';
   counted bigint;
   plan jsonb;
 begin
   if not public.is_admin() then
     raise exception 'only admins can count orders' using errcode = '42501';
+  end if;
+  if term ~ whole_number then
+    filter := replace(filter, 'o.order_number ilike $6 or o.subject ilike $6 or o.student_id = any($7)',
+      'o.order_number = upper($5)');
   end if;
   execute 'select count(*) from (select 1 from public.orders o where ' || filter || ' limit $8) s'
     into counted

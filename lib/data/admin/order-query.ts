@@ -53,8 +53,12 @@ async function studentsMatching(client: Client, term: string): Promise<string[]>
   return rows.length > MAX_MATCHED_STUDENTS ? [] : rows.map((row) => row.user_id)
 }
 
+const WHOLE_ORDER_NUMBER = /^SS-\d{4}-\d{6}$/i
+
 /** The PostgREST `or` filter for a search term: order number, subject, or one of the students. */
 function orderSearch(term: string, students: string[]) {
+  // A whole order number is looked up by the unique index, not by trigrams every number shares.
+  if (WHOLE_ORDER_NUMBER.test(term)) return `order_number.eq.${term.toUpperCase()}`
   const text = searchFilter(['order_number', 'subject'], term)
   return students.length > 0 ? `${text},student_id.in.(${students.join(',')})` : text
 }
@@ -124,14 +128,21 @@ export function orderExportBatches(client: Client, filter: OrderFilter) {
 /** One page of the filtered list (its total comes from orderCount). */
 export function orderPageQuery(client: Client, filter: OrderFilter, params: OrderListParams) {
   const { from, to } = pageRange(params)
-  return applyFilter(client.from('orders').select(LIST_COLUMNS), filter)
-    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
-    .order('id')
-    .range(from, to)
+  return (
+    applyFilter(client.from('orders').select(LIST_COLUMNS), filter)
+      // Only price can be empty (not quoted yet): unquoted orders go last. The other columns keep
+      // Postgres's default null order, which is what lets the created_at index serve the sort.
+      .order(params.sort, {
+        ascending: params.direction === 'asc',
+        ...(params.sort === 'price' ? { nullsFirst: false } : {}),
+      })
+      .order('id')
+      .range(from, to)
+  )
 }
 
 /**
- * How many orders the filter matches: exact up to 10,000, the planner's estimate beyond (the
+ * How many orders the filter matches: exact up to 1,000, the planner's estimate beyond (the
  * admin_count_orders RPC, with the same filters as applyFilter).
  */
 export function orderCount(client: Client, filter: OrderFilter) {
