@@ -92,7 +92,12 @@ export async function resolveOrderFilter(
     ...extra,
     status: params.filters.status,
     search: params.search
-      ? { term: params.search, students: await studentsMatching(client, params.search) }
+      ? {
+          term: params.search,
+          students: WHOLE_ORDER_NUMBER.test(params.search)
+            ? []
+            : await studentsMatching(client, params.search),
+        }
       : null,
   }
 }
