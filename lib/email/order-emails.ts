@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site'
 import type { Email } from '@/lib/email/types'
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@/lib/orders/workflow'
 import { ACADEMIC_LEVEL_LABELS } from '@/lib/validation/orders'
 
 export type OrderEmailInput = {
@@ -58,6 +59,50 @@ export function orderNotificationEmail(input: OrderEmailInput): Email {
       input.brief,
       '',
       `${input.siteUrl}/admin/orders`,
+    ].join('\n'),
+  }
+}
+
+export type OrderStatusEmailInput = {
+  orderNumber: string
+  subject: string
+  status: OrderStatus
+  studentEmail: string
+  /** The quote, formatted with its currency, when the order was quoted. */
+  price?: string
+  reason?: string
+  siteUrl: string
+}
+
+const STATUS_NEWS: Record<OrderStatus, string> = {
+  pending: 'We are reviewing your brief.',
+  quoted:
+    'We have reviewed your brief and sent you a quote. Nothing is charged until you accept it; you can still cancel the request on your dashboard.',
+  paid: 'Thank you: your payment is confirmed. We will start shortly.',
+  in_progress: 'Work on your order has started.',
+  delivered:
+    'Your order has been delivered. Please check it and let us know if anything is missing.',
+  completed: 'Your order is complete. Thank you for studying with us.',
+  cancelled: 'Your order has been cancelled.',
+}
+
+/** Tells the student their order moved to a new status; plain text, like the confirmation. */
+export function orderStatusEmail(input: OrderStatusEmailInput): Email {
+  return {
+    to: input.studentEmail,
+    subject: `Your order ${input.orderNumber} is now ${ORDER_STATUS_LABELS[input.status].toLowerCase()}`,
+    text: [
+      `Order ${input.orderNumber}: ${input.subject}`,
+      `New status: ${ORDER_STATUS_LABELS[input.status]}`,
+      ...(input.price ? [`Quote: ${input.price}`] : []),
+      ...(input.reason ? [`Reason: ${input.reason}`] : []),
+      '',
+      STATUS_NEWS[input.status],
+      '',
+      'You can follow every change on your dashboard:',
+      `${input.siteUrl}/dashboard`,
+      '',
+      `${siteConfig.name}`,
     ].join('\n'),
   }
 }

@@ -515,6 +515,44 @@ export type Database = {
         }
         Relationships: []
       }
+      message_replies: {
+        Row: {
+          body: string
+          created_at: string
+          id: string
+          message_id: string
+          sent_by: string | null
+          sent_to: string
+          subject: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: string
+          message_id: string
+          sent_by?: string | null
+          sent_to: string
+          subject: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: string
+          message_id?: string
+          sent_by?: string | null
+          sent_to?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "message_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -598,6 +636,7 @@ export type Database = {
           academic_level: string
           admin_notes: string | null
           brief: string
+          cancellation_reason: string | null
           created_at: string
           currency: string
           deadline: string
@@ -617,6 +656,7 @@ export type Database = {
           academic_level: string
           admin_notes?: string | null
           brief: string
+          cancellation_reason?: string | null
           created_at?: string
           currency?: string
           deadline: string
@@ -636,6 +676,7 @@ export type Database = {
           academic_level?: string
           admin_notes?: string | null
           brief?: string
+          cancellation_reason?: string | null
           created_at?: string
           currency?: string
           deadline?: string
@@ -657,6 +698,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "services"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "orders_student_id_profiles_fkey"
+            columns: ["student_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["user_id"]
           },
         ]
       }
@@ -1333,6 +1381,41 @@ export type Database = {
         }[]
       }
       admin_audited_tables: { Args: never; Returns: string[] }
+      admin_count_orders: {
+        Args: {
+          cap?: number
+          created_before?: string
+          created_from?: string
+          search?: string
+          service_filter?: string
+          status_filter?: string
+          student_ids?: string[]
+        }
+        Returns: number
+      }
+      admin_list_students: {
+        Args: {
+          only_user?: string
+          page_offset?: number
+          page_size?: number
+          role_filter?: string
+          search?: string
+          sort_column?: string
+          sort_direction?: string
+        }
+        Returns: {
+          created_at: string
+          email: string
+          full_name: string
+          last_sign_in_at: string
+          membership_plan: string
+          orders_count: number
+          quiz_attempts_count: number
+          role: string
+          total_count: number
+          user_id: string
+        }[]
+      }
       admin_rate_limit_rejections: {
         Args: { from_date: string; to_date: string }
         Returns: {

@@ -38,6 +38,7 @@ export const ids = {
   otherAttempt: id(28),
   otherOrder: id(29),
   ownMessage: id(30),
+  reply: id(31),
 }
 
 export type Actor = 'anon' | 'user' | 'other' | 'admin'
@@ -97,6 +98,8 @@ insert into public.orders (id, student_id, subject, academic_level, brief, deadl
 insert into public.messages (id, name, email, body, user_id) values
   ('${ids.message}', 'Visitor', 'visitor@example.com', 'Hello', null),
   ('${ids.ownMessage}', 'Sam Student', 'student@scholarlysupport.co', 'Hello from Sam', '${USER}');
+insert into public.message_replies (id, message_id, sent_to, subject, body, sent_by) values
+  ('${ids.reply}', '${ids.message}', 'visitor@example.com', 'Re: Hello', 'Thanks for writing', '${ADMIN}');
 insert into public.analytics_events (event_name, path) values ('page_view', '/');
 insert into public.site_promotions (id, name, status, headline, end_at) values
   ('${ids.draftPromotion}', 'draft-promo', 'draft', 'Later', now() + interval '30 days');

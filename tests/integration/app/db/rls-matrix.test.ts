@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freshDatabase } from '@/supabase/local/db/template.ts'
 import { withRole } from '@/supabase/local/db/with-role.ts'
-import { ADMIN, USER, actors, fixtureSql, ids, type Actor } from './fixtures.ts'
+import { ADMIN, OTHER, USER, actors, fixtureSql, ids, type Actor } from './fixtures.ts'
 
 // ok: the row was returned / written; none: silently nothing (RLS hides the row);
 // denied: Postgres refused (42501: RLS check or missing privilege); invalid: a constraint refused
@@ -22,6 +22,10 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['user_roles', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['user_roles', 'update', 'none', 'none', 'none', 'ok'],
   ['user_roles', 'delete', 'none', 'none', 'none', 'ok'],
+  // guard_admin_roles: nobody demotes themself, and the last admin stays an admin.
+  ['user_roles', 'demote the last admin', 'none', 'none', 'none', 'denied'],
+  ['user_roles', 'remove the last admin', 'none', 'none', 'none', 'denied'],
+  ['user_roles', 'demote another admin', 'none', 'none', 'denied', 'ok'],
 
   ['profiles', 'select', 'none', 'ok', 'none', 'ok'],
   ['profiles', 'insert', 'denied', 'ok', 'denied', 'ok'],
@@ -142,8 +146,16 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['orders', 'insert a repeated idempotency key', 'denied', 'invalid', 'denied', 'invalid'],
   ['orders', 'update', 'none', 'ok', 'none', 'ok'],
   ['orders', 'update price', 'none', 'denied', 'none', 'ok'],
-  ['orders', 'cancel', 'none', 'ok', 'none', 'ok'],
-  ['orders', 'mark paid', 'none', 'denied', 'none', 'ok'],
+  // An admin's cancellation needs a reason, and the workflow allows one step at a time
+  // (guard_order_update, 23514 = invalid); students keep their narrower rules (42501).
+  ['orders', 'cancel', 'none', 'ok', 'none', 'invalid'],
+  ['orders', 'cancel with a reason', 'none', 'ok', 'none', 'ok'],
+  ['orders', 'mark paid', 'none', 'denied', 'none', 'invalid'],
+  ['orders', 'quote', 'none', 'denied', 'none', 'ok'],
+  ['orders', 'quote without a price', 'none', 'denied', 'none', 'invalid'],
+  ['orders', 'skip from quoted to delivered', 'none', 'denied', 'none', 'invalid'],
+  ['orders', 'reopen a cancelled order', 'none', 'none', 'none', 'invalid'],
+  ['orders', 'reprice a paid order', 'none', 'none', 'none', 'invalid'],
   ['orders', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['order_status_history', 'select', 'none', 'ok', 'none', 'ok'],
@@ -157,6 +169,17 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['messages', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
   ['messages', 'update', 'none', 'none', 'none', 'ok'],
   ['messages', 'delete', 'none', 'none', 'none', 'ok'],
+
+  // Replies are append-only: a sent email cannot be unsent.
+  ['message_replies', 'select', 'none', 'none', 'none', 'ok'],
+  ['message_replies', 'insert', 'denied', 'denied', 'denied', 'ok'],
+  ['message_replies', 'insert as another admin', 'denied', 'denied', 'denied', 'denied'],
+  ['message_replies', 'update', 'none', 'none', 'none', 'none'],
+  ['message_replies', 'delete', 'none', 'none', 'none', 'none'],
+
+  // The students list reads auth.users, so it is a definer function that checks is_admin().
+  ['admin_list_students()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_count_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -243,6 +266,14 @@ const cases: Record<string, Record<string, Case>> = {
     },
     update: { sql: `update public.user_roles set role = 'admin' where user_id = '${USER}'` },
     delete: { sql: `delete from public.user_roles where user_id = '${USER}'` },
+    'demote the last admin': {
+      sql: `update public.user_roles set role = 'user' where user_id = '${ADMIN}'`,
+    },
+    'remove the last admin': { sql: `delete from public.user_roles where user_id = '${ADMIN}'` },
+    'demote another admin': {
+      setup: `update public.user_roles set role = 'admin' where user_id = '${OTHER}'`,
+      sql: `update public.user_roles set role = 'user' where user_id = '${OTHER}'`,
+    },
   },
   profiles: {
     select: { sql: `select 1 from public.profiles where user_id = '${USER}'` },
@@ -436,6 +467,29 @@ const cases: Record<string, Record<string, Case>> = {
     'update price': { sql: `update public.orders set price = 1 where id = '${ids.order}'` },
     cancel: { sql: `update public.orders set status = 'cancelled' where id = '${ids.order}'` },
     'mark paid': { sql: `update public.orders set status = 'paid' where id = '${ids.order}'` },
+    'cancel with a reason': {
+      sql: `update public.orders set status = 'cancelled', cancellation_reason = 'No longer needed'
+            where id = '${ids.order}'`,
+    },
+    quote: {
+      sql: `update public.orders set status = 'quoted', price = 120, currency = 'GBP'
+            where id = '${ids.order}'`,
+    },
+    'quote without a price': {
+      sql: `update public.orders set status = 'quoted' where id = '${ids.order}'`,
+    },
+    'skip from quoted to delivered': {
+      setup: `update public.orders set status = 'quoted', price = 50 where id = '${ids.order}'`,
+      sql: `update public.orders set status = 'delivered' where id = '${ids.order}'`,
+    },
+    'reopen a cancelled order': {
+      setup: `update public.orders set status = 'cancelled' where id = '${ids.order}'`,
+      sql: `update public.orders set status = 'pending' where id = '${ids.order}'`,
+    },
+    'reprice a paid order': {
+      setup: `update public.orders set status = 'paid', price = 50 where id = '${ids.order}'`,
+      sql: `update public.orders set price = 10 where id = '${ids.order}'`,
+    },
     delete: { sql: `delete from public.orders where id = '${ids.order}'` },
   },
   order_status_history: {
@@ -456,6 +510,25 @@ const cases: Record<string, Record<string, Case>> = {
     'insert as the user': { sql: message(`'${USER}'`) },
     update: { sql: `update public.messages set status = 'read' where id = '${ids.message}'` },
     delete: { sql: `delete from public.messages where id = '${ids.message}'` },
+  },
+  message_replies: {
+    select: { sql: `select 1 from public.message_replies where id = '${ids.reply}'` },
+    insert: {
+      sql: `insert into public.message_replies (message_id, sent_to, subject, body)
+            values ('${ids.message}', 'visitor@example.com', 'Re: Hello', 'More')`,
+    },
+    'insert as another admin': {
+      sql: `insert into public.message_replies (message_id, sent_to, subject, body, sent_by)
+            values ('${ids.message}', 'visitor@example.com', 'Re: Hello', 'More', '${OTHER}')`,
+    },
+    update: { sql: `update public.message_replies set body = 'Edited' where id = '${ids.reply}'` },
+    delete: { sql: `delete from public.message_replies where id = '${ids.reply}'` },
+  },
+  'admin_list_students()': {
+    call: { sql: `select * from public.admin_list_students()` },
+  },
+  'admin_count_orders()': {
+    call: { sql: `select public.admin_count_orders()` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },

@@ -46,6 +46,7 @@ const targets: Target[] = [
     updates: [`note = 'Defaced'`],
   },
   { table: 'public.messages', owner: null, updates: [`status = 'read'`] },
+  { table: 'public.message_replies', owner: null, updates: [`body = 'Defaced'`] },
   { table: 'public.analytics_events', owner: null, updates: [`path = '/x'`] },
   { table: 'public.site_promotions', owner: null, updates: [`headline = 'Defaced'`] },
   { table: 'public.promotion_events', owner: null, updates: [`path = '/x'`] },

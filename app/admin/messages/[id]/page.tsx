@@ -1,0 +1,92 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
+import { z } from 'zod'
+
+import { DetailSkeleton } from '@/components/admin/detail-skeleton'
+import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
+import { ReplyForm } from '@/components/admin/messages/reply-form'
+import { Badge } from '@/components/ui/badge'
+import { openMessageForAdmin } from '@/lib/data/admin/messages'
+import { formatDateTime } from '@/lib/format/dates'
+import { MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
+
+export const metadata: Metadata = { title: 'Message' }
+
+type Props = { params: Promise<{ id: string }> }
+
+// Any id may be asked for, so there are no params to prerender; the page is rendered per request
+// (the site header reads the path, which a prerendered shell for unknown ids cannot know).
+export const instant = false
+
+const utc = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`
+
+async function MessageDetail({ params }: Props) {
+  const { id } = await params
+  if (!z.uuid().safeParse(id).success) notFound()
+  const message = await openMessageForAdmin(id)
+  if (!message) notFound()
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{message.subject || 'Message'}</h1>
+        <Badge variant="outline">{MESSAGE_STATUS_LABELS[message.status] ?? message.status}</Badge>
+        {message.status !== 'archived' ? (
+          <ArchiveMessagesButton ids={[message.id]} size="default" />
+        ) : null}
+      </div>
+
+      <section aria-labelledby="message-heading" className="grid gap-3">
+        <h2 id="message-heading" className="text-lg font-semibold">
+          From {message.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          <a href={`mailto:${message.email}`} className="hover:underline">
+            {message.email}
+          </a>{' '}
+          · topic: {message.topic} · received {utc(message.created_at)}
+        </p>
+        <p className="max-w-prose rounded-md border bg-muted/30 p-4 text-sm whitespace-pre-wrap">
+          {message.body}
+        </p>
+      </section>
+
+      <section aria-labelledby="replies-heading" className="grid gap-3">
+        <h2 id="replies-heading" className="text-lg font-semibold">
+          Replies
+        </h2>
+        {message.message_replies.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No replies yet.</p>
+        ) : (
+          <ol className="grid gap-3">
+            {message.message_replies.map((reply) => (
+              <li key={reply.id} className="grid gap-1 rounded-md border p-4 text-sm">
+                <p className="font-medium">{reply.subject}</p>
+                <p className="text-muted-foreground">
+                  To {reply.sent_to}, {utc(reply.created_at)}
+                </p>
+                <p className="whitespace-pre-wrap">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="reply-heading" className="grid gap-3">
+        <h2 id="reply-heading" className="text-lg font-semibold">
+          Reply by email
+        </h2>
+        <ReplyForm messageId={message.id} subject={message.subject} to={message.email} />
+      </section>
+    </div>
+  )
+}
+
+// The params are request data, so the page streams behind a fallback instead of blocking.
+export default function AdminMessagePage({ params }: Props) {
+  return (
+    <Suspense fallback={<DetailSkeleton />}>
+      <MessageDetail params={params} />
+    </Suspense>
+  )
+}

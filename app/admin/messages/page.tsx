@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+
+import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
+import { MessagesTable } from '@/components/admin/messages/messages-table'
+import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { listMessages, messageListSpec } from '@/lib/data/admin/messages'
+import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
+
+export const metadata: Metadata = { title: 'Messages' }
+
+type Props = { searchParams: Promise<SearchParamsRecord> }
+
+const statusFilter = {
+  key: 'status',
+  label: 'Status',
+  options: MESSAGE_STATUSES.map((status) => ({
+    value: status,
+    label: MESSAGE_STATUS_LABELS[status] ?? status,
+  })),
+}
+
+async function MessagesList({ searchParams }: Props) {
+  const params = parseListParams(messageListSpec, await searchParams)
+  const page = await listMessages(params)
+  return (
+    <MessagesTable
+      rows={page.rows}
+      total={page.total}
+      params={params}
+      sortable={messageListSpec.sortable}
+      filters={[statusFilter]}
+    />
+  )
+}
+
+export default function AdminMessagesPage({ searchParams }: Props) {
+  return (
+    <>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Messages</h1>
+      <Suspense fallback={<DataTableSkeleton columns={6} />}>
+        <MessagesList searchParams={searchParams} />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { toast } from 'sonner'
+
+import { ActionForm } from '@/components/forms/action-form'
+import { ChoiceField } from '@/components/forms/choice-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { useActionForm } from '@/components/forms/use-action-form'
+import { changeOrderStatusAction } from '@/lib/actions/admin/orders/change-order-status'
+import { CURRENCIES } from '@/lib/orders/workflow'
+import { quoteOrderSchema } from '@/lib/validation/admin-orders'
+
+type Props = { orderId: string; currency: string }
+
+/** Sends the student a quote: the price and currency are required (the database checks too). */
+export function QuoteOrderForm({ orderId, currency }: Props) {
+  const router = useRouter()
+  const { form, onSubmit, status, pending } = useActionForm({
+    schema: quoteOrderSchema,
+    defaultValues: {
+      orderId,
+      status: 'quoted',
+      price: '',
+      currency: (CURRENCIES as readonly string[]).includes(currency)
+        ? (currency as (typeof CURRENCIES)[number])
+        : 'USD',
+    },
+    action: changeOrderStatusAction,
+    onSuccess: () => {
+      toast.success('Quote sent to the student')
+      router.refresh()
+    },
+  })
+  return (
+    <ActionForm
+      form={form}
+      onSubmit={onSubmit}
+      status={status}
+      pending={pending}
+      label="Send a quote"
+      className="max-w-md"
+      actions={<SubmitButton pendingLabel="Sending…">Send quote</SubmitButton>}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="price"
+          label="Price"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <ChoiceField
+          control={form.control}
+          name="currency"
+          label="Currency"
+          placeholder="Choose a currency"
+          choices={CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
+      </div>
+    </ActionForm>
+  )
+}

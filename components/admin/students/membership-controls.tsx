@@ -1,0 +1,135 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import * as React from 'react'
+import { toast } from 'sonner'
+
+import { ActionForm } from '@/components/forms/action-form'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { useActionForm } from '@/components/forms/use-action-form'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { grantMembershipAction } from '@/lib/actions/admin/students/grant-membership'
+import { revokeMembershipAction } from '@/lib/actions/admin/students/revoke-membership'
+import type { AdminStudent } from '@/lib/data/admin/students'
+import { formatDate } from '@/lib/format/dates'
+import { grantMembershipSchema } from '@/lib/validation/admin-students'
+
+type Props = { userId: string; memberships: AdminStudent['memberships'] }
+
+function RevokeButton({
+  userId,
+  membershipId,
+  plan,
+}: {
+  userId: string
+  membershipId: string
+  plan: string
+}) {
+  const router = useRouter()
+  const [open, setOpen] = React.useState(false)
+  const [pending, startTransition] = React.useTransition()
+  const revoke = () =>
+    startTransition(async () => {
+      const result = await revokeMembershipAction({ userId, membershipId })
+      setOpen(false)
+      if (!result.ok) {
+        toast.error(result.error)
+        return
+      }
+      toast.success(`${plan} membership revoked`)
+      router.refresh()
+    })
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Revoke<span className="sr-only"> the {plan} membership</span>
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Revoke the {plan} membership?</DialogTitle>
+          <DialogDescription>
+            It ends now; members-only resources close on the account&apos;s next request.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Keep it</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            onClick={revoke}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
+            Revoke membership
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+/** The account's memberships, each active one revocable, and a form to grant a new one. */
+export function MembershipControls({ userId, memberships }: Props) {
+  const router = useRouter()
+  const { form, onSubmit, status, pending } = useActionForm({
+    schema: grantMembershipSchema,
+    defaultValues: { userId, plan: '' },
+    action: grantMembershipAction,
+    onSuccess: (_data, values, bound) => {
+      bound.reset({ userId, plan: '' })
+      toast.success(`${values.plan} membership granted`)
+      router.refresh()
+    },
+  })
+  return (
+    <div className="grid gap-4">
+      {memberships.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No memberships.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {memberships.map((membership) => (
+            <li key={membership.id} className="flex flex-wrap items-center gap-3">
+              <span className="font-medium">{membership.plan}</span>
+              <Badge variant={membership.status === 'active' ? 'default' : 'outline'}>
+                {membership.status}
+              </Badge>
+              <span className="text-muted-foreground">
+                since {formatDate(membership.started_at, 'UTC')}
+                {membership.ends_at ? `, until ${formatDate(membership.ends_at, 'UTC')}` : ''}
+              </span>
+              {membership.status === 'active' ? (
+                <RevokeButton userId={userId} membershipId={membership.id} plan={membership.plan} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ActionForm
+        form={form}
+        onSubmit={onSubmit}
+        status={status}
+        pending={pending}
+        label="Grant a membership"
+        className="max-w-sm"
+        actions={<SubmitButton pendingLabel="Granting…">Grant membership</SubmitButton>}
+      >
+        <TextField control={form.control} name="plan" label="Plan" autoComplete="off" />
+      </ActionForm>
+    </div>
+  )
+}

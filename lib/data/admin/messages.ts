@@ -1,0 +1,68 @@
+import 'server-only'
+
+import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import {
+  pageRange,
+  searchFilter,
+  type ListParams,
+  type ListSpec,
+} from '@/lib/data/admin/list-params'
+import { dataOrThrow } from '@/lib/data/query-result'
+import { createClient } from '@/lib/supabase/server'
+import { MESSAGE_STATUSES } from '@/lib/validation/admin-messages'
+
+export const messageListSpec = {
+  sortable: ['created_at', 'name', 'email', 'status'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  filters: { status: MESSAGE_STATUSES },
+} as const satisfies ListSpec<string, 'status'>
+
+export type MessageListRow = {
+  id: string
+  name: string
+  email: string
+  subject: string
+  topic: string
+  status: string
+  created_at: string
+}
+
+/** One page of the contact inbox (the admin's session, so RLS). */
+export async function listMessages(
+  params: ListParams<(typeof messageListSpec.sortable)[number], 'status'>,
+): Promise<ListPage<MessageListRow>> {
+  const supabase = await createClient()
+  const { from, to } = pageRange(params)
+  let query = supabase
+    .from('messages')
+    .select('id, name, email, subject, topic, status, created_at', { count: 'estimated' })
+  if (params.filters.status) query = query.eq('status', params.filters.status)
+  if (params.search) query = query.or(searchFilter(['name', 'email', 'subject'], params.search))
+  const result = await query
+    .order(params.sort, { ascending: params.direction === 'asc' })
+    .order('id')
+    .range(from, to)
+  return listPageOrThrow(result, params, 'the messages')
+}
+
+/**
+ * One message with the replies sent to it. Opening a new message marks it read (only a 'new'
+ * one, so a replied or archived message keeps its status).
+ */
+export async function openMessageForAdmin(id: string) {
+  const supabase = await createClient()
+  await supabase.from('messages').update({ status: 'read' }).eq('id', id).eq('status', 'new')
+  return dataOrThrow(
+    await supabase
+      .from('messages')
+      .select(
+        'id, name, email, subject, topic, body, status, created_at, message_replies(id, subject, body, sent_to, created_at)',
+      )
+      .eq('id', id)
+      .order('created_at', { referencedTable: 'message_replies', ascending: true })
+      .maybeSingle(),
+    'the message',
+  )
+}
+
+export type AdminMessage = NonNullable<Awaited<ReturnType<typeof openMessageForAdmin>>>

@@ -1,0 +1,162 @@
+// The admin orders list's queries, shared by the page, the CSV export and bench/admin-orders.ts.
+// Relative imports and no Next or server-only imports, so the bench can load it under plain Node.
+import type { SupabaseClient } from '@supabase/supabase-js'
+
+import type { Database } from '../../supabase/database.types.ts'
+import { pageRange, searchFilter, type ListParams, type ListSpec } from './list-params.ts'
+import { rowsOrThrow } from '../query-result.ts'
+import { ORDER_STATUSES } from '../../orders/workflow.ts'
+
+type Client = SupabaseClient<Database>
+
+export const orderListSpec = {
+  sortable: ['order_number', 'created_at', 'deadline', 'status', 'price'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  filters: { status: ORDER_STATUSES },
+} as const satisfies ListSpec<string, 'status'>
+
+export type OrderListParams = ListParams<(typeof orderListSpec.sortable)[number], 'status'>
+
+/** The filters the generic list params do not cover: a service and a range of request dates. */
+export type OrderExtraFilters = { service?: string; from?: string; to?: string }
+
+export const LIST_COLUMNS =
+  'id, order_number, subject, status, price, currency, deadline, created_at, student_id, services(title), profiles(email, full_name)'
+
+export type OrderListRow = {
+  id: string
+  order_number: string
+  subject: string
+  status: string
+  price: number | null
+  currency: string
+  deadline: string
+  created_at: string
+  student_id: string
+  services: { title: string } | null
+  profiles: { email: string | null; full_name: string | null } | null
+}
+
+// How many accounts a search by name or email may match; past that, the term is too broad to
+// be a student lookup and only order numbers and subjects are searched.
+const MAX_MATCHED_STUDENTS = 100
+
+async function studentsMatching(client: Client, term: string): Promise<string[]> {
+  const rows = rowsOrThrow(
+    await client
+      .from('profiles')
+      .select('user_id')
+      .or(searchFilter(['email', 'full_name'], term))
+      .limit(MAX_MATCHED_STUDENTS + 1),
+    'matching students',
+  )
+  return rows.length > MAX_MATCHED_STUDENTS ? [] : rows.map((row) => row.user_id)
+}
+
+const WHOLE_ORDER_NUMBER = /^SS-\d{4}-\d{6}$/i
+
+/** The PostgREST `or` filter for a search term: order number, subject, or one of the students. */
+function orderSearch(term: string, students: string[]) {
+  // A whole order number is looked up by the unique index, not by trigrams every number shares.
+  if (WHOLE_ORDER_NUMBER.test(term)) return `order_number.eq.${term.toUpperCase()}`
+  const text = searchFilter(['order_number', 'subject'], term)
+  return students.length > 0 ? `${text},student_id.in.(${students.join(',')})` : text
+}
+
+type Filterable<Q> = {
+  eq(column: string, value: string): Q
+  gte(column: string, value: string): Q
+  lt(column: string, value: string): Q
+  or(filter: string): Q
+}
+
+function nextDay(date: string) {
+  const next = new Date(`${date}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString().slice(0, 10)
+}
+
+export type OrderFilter = {
+  status?: string
+  /** The search term and the accounts whose name or email it matched. */
+  search: { term: string; students: string[] } | null
+} & OrderExtraFilters
+
+/** The list's and the export's shared filters, with the search's student lookup done once. */
+export async function resolveOrderFilter(
+  client: Client,
+  params: Pick<OrderListParams, 'filters' | 'search'>,
+  extra: OrderExtraFilters,
+): Promise<OrderFilter> {
+  return {
+    ...extra,
+    status: params.filters.status,
+    search: params.search
+      ? {
+          term: params.search,
+          students: WHOLE_ORDER_NUMBER.test(params.search)
+            ? []
+            : await studentsMatching(client, params.search),
+        }
+      : null,
+  }
+}
+
+/** Applies a resolved filter; request dates are whole UTC days, both ends included. */
+export function applyFilter<Q extends Filterable<Q>>(query: Q, filter: OrderFilter): Q {
+  let filtered = query
+  if (filter.status) filtered = filtered.eq('status', filter.status)
+  if (filter.service) filtered = filtered.eq('service_id', filter.service)
+  if (filter.from) filtered = filtered.gte('created_at', `${filter.from}T00:00:00Z`)
+  if (filter.to) filtered = filtered.lt('created_at', `${nextDay(filter.to)}T00:00:00Z`)
+  if (filter.search) filtered = filtered.or(orderSearch(filter.search.term, filter.search.students))
+  return filtered
+}
+
+const EXPORT_BATCH = 1000
+
+/**
+ * The filtered orders for the CSV export, a batch at a time in order-number order (keyset on the
+ * unique order_number index), so the export holds one batch in memory however many rows match.
+ */
+export function orderExportBatches(client: Client, filter: OrderFilter) {
+  return async (after: string | null): Promise<OrderListRow[]> => {
+    let query = applyFilter(client.from('orders').select(LIST_COLUMNS), filter)
+    if (after) query = query.gt('order_number', after)
+    return rowsOrThrow(
+      await query.order('order_number').limit(EXPORT_BATCH),
+      'the orders to export',
+    )
+  }
+}
+
+/** One page of the filtered list (its total comes from orderCount). */
+export function orderPageQuery(client: Client, filter: OrderFilter, params: OrderListParams) {
+  const { from, to } = pageRange(params)
+  return (
+    applyFilter(client.from('orders').select(LIST_COLUMNS), filter)
+      // Only price can be empty (not quoted yet): unquoted orders go last. The other columns keep
+      // Postgres's default null order, which is what lets the created_at index serve the sort.
+      .order(params.sort, {
+        ascending: params.direction === 'asc',
+        ...(params.sort === 'price' ? { nullsFirst: false } : {}),
+      })
+      .order('id')
+      .range(from, to)
+  )
+}
+
+/**
+ * How many orders the filter matches: exact up to 1,000, the planner's estimate beyond (the
+ * admin_count_orders RPC, with the same filters as applyFilter).
+ */
+export function orderCount(client: Client, filter: OrderFilter) {
+  return client.rpc('admin_count_orders', {
+    status_filter: filter.status,
+    service_filter: filter.service,
+    created_from: filter.from ? `${filter.from}T00:00:00Z` : undefined,
+    created_before: filter.to ? `${nextDay(filter.to)}T00:00:00Z` : undefined,
+    search: filter.search?.term,
+    student_ids: filter.search?.students,
+  })
+}

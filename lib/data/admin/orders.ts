@@ -1,0 +1,82 @@
+import 'server-only'
+
+import { z } from 'zod'
+
+import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
+import {
+  orderCount,
+  orderPageQuery,
+  resolveOrderFilter,
+  type OrderExtraFilters,
+  type OrderListParams,
+  type OrderListRow,
+} from '@/lib/data/admin/order-query'
+import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
+import { createClient } from '@/lib/supabase/server'
+
+const day = z.iso.date().optional().catch(undefined)
+const extraFilters = z.object({
+  service: z.uuid().optional().catch(undefined),
+  from: day,
+  to: day,
+})
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** `?service=<id>&from=YYYY-MM-DD&to=YYYY-MM-DD`; malformed values are ignored, as elsewhere. */
+export function parseOrderFilters(searchParams: SearchParamsRecord): OrderExtraFilters {
+  const parsed = extraFilters.parse({
+    service: first(searchParams.service),
+    from: first(searchParams.from),
+    to: first(searchParams.to),
+  })
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as OrderExtraFilters
+}
+
+/** One page of every order for the admin list (the admin's session, so RLS). */
+export async function listOrders(
+  params: OrderListParams,
+  extra: OrderExtraFilters,
+): Promise<ListPage<OrderListRow>> {
+  const supabase = await createClient()
+  const filter = await resolveOrderFilter(supabase, params, extra)
+  const [page, count] = await Promise.all([
+    orderPageQuery(supabase, filter, params),
+    orderCount(supabase, filter),
+  ])
+  return listPageOrThrow(
+    { data: page.data, count: count.data, error: page.error ?? count.error },
+    params,
+    'the orders',
+  )
+}
+
+/** The services an order can be filtered by. */
+export async function listServiceOptions() {
+  const supabase = await createClient()
+  return rowsOrThrow(
+    await supabase.from('services').select('id, title').order('title'),
+    'the services',
+  )
+}
+
+/** One order with its student, service and status history, for the admin's order page. */
+export async function getOrderForAdmin(id: string) {
+  const supabase = await createClient()
+  return dataOrThrow(
+    await supabase
+      .from('orders')
+      .select(
+        'id, order_number, subject, academic_level, brief, deadline, time_zone, status, price, currency, cancellation_reason, created_at, updated_at, student_id, services(title, slug), profiles(email, full_name), order_status_history(id, from_status, to_status, note, changed_by, created_at)',
+      )
+      .eq('id', id)
+      .order('created_at', { referencedTable: 'order_status_history', ascending: true })
+      .maybeSingle(),
+    'the order',
+  )
+}
+
+export type AdminOrder = NonNullable<Awaited<ReturnType<typeof getOrderForAdmin>>>

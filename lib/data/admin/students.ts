@@ -1,0 +1,88 @@
+import 'server-only'
+
+import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import { pageRange, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
+import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
+import { createClient } from '@/lib/supabase/server'
+
+export const ACCOUNT_ROLES = ['admin', 'user'] as const
+
+export const studentListSpec = {
+  sortable: ['created_at', 'email', 'full_name', 'last_sign_in_at'],
+  defaultSort: { column: 'created_at', direction: 'desc' },
+  filters: { role: ACCOUNT_ROLES },
+} as const satisfies ListSpec<string, 'role'>
+
+export type StudentListParams = ListParams<(typeof studentListSpec.sortable)[number], 'role'>
+
+/** One account as admin_list_students returns it (nullable where the SQL can be null). */
+export type StudentRow = {
+  user_id: string
+  email: string | null
+  full_name: string | null
+  role: string
+  membership_plan: string | null
+  orders_count: number
+  quiz_attempts_count: number
+  created_at: string
+  last_sign_in_at: string | null
+  total_count: number
+}
+
+/**
+ * One page of every account, with role, membership and counts, through the admin-only
+ * admin_list_students RPC (auth.users is not exposed through REST). The RPC refuses non-admins.
+ */
+export async function listStudents(params: StudentListParams): Promise<ListPage<StudentRow>> {
+  const supabase = await createClient()
+  const { from } = pageRange(params)
+  const { data, error } = await supabase.rpc('admin_list_students', {
+    search: params.search,
+    role_filter: params.filters.role,
+    sort_column: params.sort,
+    sort_direction: params.direction,
+    page_size: params.pageSize,
+    page_offset: from,
+  })
+  const rows = (data ?? []) as StudentRow[]
+  return listPageOrThrow(
+    { data: rows, count: rows[0]?.total_count ?? (from === 0 ? 0 : null), error },
+    params,
+    'the accounts',
+  )
+}
+
+/** One account with its memberships, orders and quiz attempts, for the admin's detail view. */
+export async function getStudentForAdmin(userId: string) {
+  const supabase = await createClient()
+  const [account, memberships, orders, attempts] = await Promise.all([
+    supabase.rpc('admin_list_students', { only_user: userId, page_size: 1 }),
+    supabase
+      .from('memberships')
+      .select('id, plan, status, started_at, ends_at')
+      .eq('user_id', userId)
+      .order('started_at', { ascending: false }),
+    supabase
+      .from('orders')
+      .select('id, order_number, subject, status, created_at')
+      .eq('student_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(20),
+    supabase
+      .from('quiz_attempts')
+      .select('id, percent, passed, created_at, quizzes(title)')
+      .eq('user_id', userId)
+      .order('created_at', { ascending: false })
+      .limit(20),
+  ])
+  const [row] = dataOrThrow(account, 'the account') as StudentRow[]
+  if (!row) return null
+  return {
+    account: row,
+    memberships: rowsOrThrow(memberships, 'memberships'),
+    orders: rowsOrThrow(orders, 'orders'),
+    attempts: rowsOrThrow(attempts, 'quiz attempts'),
+  }
+}
+
+export type AdminStudent = NonNullable<Awaited<ReturnType<typeof getStudentForAdmin>>>

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
+import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
+import { dismissConsent } from './support'
+
+const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY
+const STUDENT_ID = 'a0000000-0000-4000-8000-000000000003'
+
+/** A deadline as a datetime-local input takes it, `days` from now. */
+function inDays(days: number) {
+  const date = new Date(Date.now() + days * 86_400_000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** Waits until the outbox holds a mail to `to` whose subject matches. */
+async function mailWithSubject(request: APIRequestContext, to: string, subject: string) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `${supabaseUrl}/mail/api/messages?to=${encodeURIComponent(to)}`,
+        )
+        const { messages } = (await response.json()) as { messages: { subject: string }[] }
+        return messages.some((message) => message.subject === subject)
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+}
+
+async function signedInPage(
+  browser: Browser,
+  account: { email: string; password: string },
+  path: string,
+) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await dismissConsent(page)
+  await signInThroughForm(page, account.email, account.password, path)
+  await expect(page).not.toHaveURL(/\/(admin-)?auth/)
+  return page
+}
+
+test('an order goes from the student request through quote, paid, delivered and completed', async ({
+  browser,
+  request,
+}) => {
+  // Two browsers and six server actions on a shared two-core machine.
+  test.setTimeout(240_000)
+  const student = await signedInPage(browser, demo.student, '/auth')
+  await student.goto('/services#proofreading')
+  await student.getByRole('button', { name: /^Request this service\s*: Proofreading$/ }).click()
+  const form = student.getByRole('form', { name: 'Order request' })
+  const subject = `Marine biology essay ${Date.now()}`
+  await form.getByLabel('Subject or module').fill(subject)
+  await form.getByLabel('When do you need help by?').fill(inDays(8))
+  await form
+    .getByLabel('Brief')
+    .fill('Please give feedback on the structure of my own 1,500-word essay.')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Send request' }).click()
+  const sent = student.getByRole('status').filter({ hasText: /Request SS-\d{4}-\d{6} sent/ })
+  await expect(sent).toBeVisible()
+  const orderNumber = (await sent.textContent())!.match(/SS-\d{4}-\d{6}/)![0]
+
+  const admin = await signedInPage(browser, demo.admin, '/admin-auth')
+  await admin.goto(`/admin/orders?q=${orderNumber}`)
+  await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+  const row = admin.getByRole('row').filter({ hasText: orderNumber })
+  await expect(row).toContainText('Awaiting quote')
+  await expectNoSeriousAxeViolations(admin)
+  await row.getByRole('link', { name: orderNumber }).click()
+
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible()
+  await expect(admin.getByRole('definition').filter({ hasText: subject })).toBeVisible()
+  await expectNoSeriousAxeViolations(admin)
+
+  // The quote needs a price: refused without one.
+  const quote = admin.getByRole('form', { name: 'Send a quote' })
+  await quote.getByRole('button', { name: 'Send quote' }).click()
+  await expect(
+    quote.getByText('Enter a price above zero.').or(quote.getByText('Enter the price.')),
+  ).toBeVisible()
+  await quote.getByLabel('Price').fill('95')
+  await quote.getByRole('button', { name: 'Send quote' }).click()
+  await expect(admin.getByRole('button', { name: 'Mark as paid' })).toBeVisible()
+  await mailWithSubject(request, demo.student.email, `Your order ${orderNumber} is now quoted`)
+
+  await student.goto('/dashboard')
+  const order = student.getByRole('main').getByRole('listitem').filter({ hasText: subject })
+  await expect(order).toContainText('Quoted')
+  await expect(order).toContainText('$95.00')
+
+  const steps = [
+    ['Mark as paid', 'paid', 'Paid'],
+    ['Mark as in progress', 'in progress', 'In progress'],
+    ['Mark as delivered', 'delivered', 'Delivered'],
+    ['Mark as completed', 'completed', 'Completed'],
+  ] as const
+  for (const [button, mailed, shown] of steps) {
+    await admin.getByRole('button', { name: button }).click()
+    await mailWithSubject(request, demo.student.email, `Your order ${orderNumber} is now ${mailed}`)
+    await student.reload()
+    await expect(order).toContainText(shown)
+  }
+  await expect(admin.getByText('This order is closed; nothing more to do.')).toBeVisible()
+  await expect(admin.getByRole('main')).toContainText('Delivered → Completed')
+})
+
+test('the admin order, student and message pages have no serious or critical axe violations', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const created = await request.post(`${supabaseUrl}/rest/v1/messages`, {
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      Prefer: 'return=representation',
+    },
+    data: {
+      name: 'Axe Visitor',
+      email: 'axe.visitor@example.org',
+      subject: 'A question about tutoring',
+      body: 'Do you offer weekly sessions?',
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const [message] = (await created.json()) as { id: string }[]
+
+  const admin = await signedInPage(browser, demo.admin, '/admin-auth')
+  for (const path of [
+    '/admin/students',
+    `/admin/students/${STUDENT_ID}`,
+    '/admin/messages',
+    `/admin/messages/${message!.id}`,
+  ]) {
+    await admin.goto(path)
+    await expect(admin.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSeriousAxeViolations(admin)
+  }
+  // Opening the message marked it read; replying stores the reply with it and mails the sender.
+  await expect(admin.getByRole('main')).toContainText('Read')
+  const reply = admin.getByRole('form', { name: 'Reply to axe.visitor@example.org' })
+  await reply.getByLabel('Reply', { exact: true }).fill('Yes: weekly sessions start every Monday.')
+  await reply.getByRole('button', { name: 'Send reply' }).click()
+  await expect(admin.getByRole('main')).toContainText('To axe.visitor@example.org')
+  await mailWithSubject(request, 'axe.visitor@example.org', 'Re: A question about tutoring')
+})

@@ -1,0 +1,174 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { archiveMessagesAction } from '@/lib/actions/admin/messages/archive-messages'
+import type { replyToMessageAction } from '@/lib/actions/admin/messages/reply-to-message'
+
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
+import { ADMIN, ADMIN_ID, actAs, nonAdmins } from './support'
+
+// Supabase is the real local server; only the Next request and its cache are stood in for.
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+
+const harness = suiteHarness(() => startHarness())
+let reply: typeof replyToMessageAction
+let archive: typeof archiveMessagesAction
+
+const VISITOR = 'visitor@example.com'
+
+beforeAll(async () => {
+  pointAppAtSupabaseLocal(harness.local)
+  reply = (await import('@/lib/actions/admin/messages/reply-to-message')).replyToMessageAction
+  archive = (await import('@/lib/actions/admin/messages/archive-messages')).archiveMessagesAction
+})
+
+async function addMessage(status = 'new') {
+  const { rows } = await harness.local.pg.query<{ id: string }>(
+    `insert into public.messages (name, email, subject, body, status)
+     values ('Visitor', $1, 'Deadlines', 'Can you help by Friday?', $2) returning id`,
+    [VISITOR, status],
+  )
+  return (rows[0] as { id: string }).id
+}
+
+async function statusOf(id: string) {
+  const { rows } = await harness.local.pg.query<{ status: string }>(
+    'select status from public.messages where id = $1',
+    [id],
+  )
+  return rows[0]?.status
+}
+
+async function replies(id: string) {
+  const { rows } = await harness.local.pg.query(
+    'select sent_to, subject, body, sent_by from public.message_replies where message_id = $1',
+    [id],
+  )
+  return rows
+}
+
+beforeEach(async () => {
+  await harness.local.pg.exec('delete from public.messages; delete from public.audit_log')
+  await harness.mail.clear()
+})
+
+const replyInput = (messageId: string) => ({
+  messageId,
+  subject: 'Re: Deadlines',
+  body: 'Yes, we can. A tutor will write to you today.',
+})
+
+describe('replyToMessageAction', () => {
+  it.each(nonAdmins)('is refused for %s: nothing sent or stored', async (_who, account, error) => {
+    const id = await addMessage()
+    await actAs(account)
+    expect(await reply(replyInput(id))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(error),
+    })
+    expect(await replies(id)).toEqual([])
+    expect(await harness.mail.list(VISITOR)).toEqual([])
+    expect(await statusOf(id)).toBe('new')
+  })
+
+  it('mails the sender, stores the reply with the message and marks it replied', async () => {
+    const id = await addMessage('read')
+    await actAs(ADMIN)
+    expect(await reply(replyInput(id))).toMatchObject({ ok: true })
+    const mail = await harness.mail.latest(VISITOR)
+    expect(mail.subject).toBe('Re: Deadlines')
+    expect(mail.text).toContain('A tutor will write to you today.')
+    expect(await replies(id)).toEqual([
+      {
+        sent_to: VISITOR,
+        subject: 'Re: Deadlines',
+        body: 'Yes, we can. A tutor will write to you today.',
+        sent_by: ADMIN_ID,
+      },
+    ])
+    expect(await statusOf(id)).toBe('replied')
+    const { rows } = await harness.local.pg.query(
+      `select table_name, action, actor_id from public.audit_log
+       where table_name in ('message_replies', 'messages') and actor_id is not null order by id`,
+    )
+    expect(rows).toEqual([
+      { table_name: 'message_replies', action: 'INSERT', actor_id: ADMIN_ID },
+      { table_name: 'messages', action: 'UPDATE', actor_id: ADMIN_ID },
+    ])
+  })
+
+  it.each([
+    ['an empty reply', { body: '  ' }, 'body'],
+    ['an empty subject', { subject: '' }, 'subject'],
+    ['a reply over 10,000 characters', { body: 'x'.repeat(10_001) }, 'body'],
+  ])('refuses %s with a field error', async (_case, change, field) => {
+    const id = await addMessage()
+    await actAs(ADMIN)
+    const result = await reply({ ...replyInput(id), ...change })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.fieldErrors?.[field]?.length).toBeGreaterThan(0)
+    expect(await harness.mail.list(VISITOR)).toEqual([])
+  })
+})
+
+describe('archiveMessagesAction', () => {
+  it.each(nonAdmins)('is refused for %s', async (_who, account, error) => {
+    const id = await addMessage()
+    await actAs(account)
+    expect(await archive({ ids: [id] })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining(error),
+    })
+    expect(await statusOf(id)).toBe('new')
+  })
+
+  it('archives the selected messages only, audited with the admin as actor', async () => {
+    const [a, b, keep] = [await addMessage(), await addMessage('replied'), await addMessage()]
+    await actAs(ADMIN)
+    expect(await archive({ ids: [a, b] })).toEqual({ ok: true, data: { archived: 2 } })
+    expect([await statusOf(a), await statusOf(b), await statusOf(keep)]).toEqual([
+      'archived',
+      'archived',
+      'new',
+    ])
+    const { rows } = await harness.local.pg.query(
+      `select distinct actor_id from public.audit_log where table_name = 'messages' and action = 'UPDATE'`,
+    )
+    expect(rows).toEqual([{ actor_id: ADMIN_ID }])
+  })
+
+  it('refuses an empty selection and more than 100 at once', async () => {
+    await actAs(ADMIN)
+    expect(await archive({ ids: [] })).toMatchObject({
+      ok: false,
+      fieldErrors: { ids: [expect.any(String)] },
+    })
+    const many = Array.from({ length: 101 }, () => crypto.randomUUID())
+    expect(await archive({ ids: many })).toMatchObject({
+      ok: false,
+      fieldErrors: { ids: [expect.any(String)] },
+    })
+  })
+})
+
+describe('opening a message', () => {
+  it('marks a new message read, and leaves a replied one alone', async () => {
+    const fresh = await addMessage()
+    const answered = await addMessage('replied')
+    await actAs(ADMIN)
+    const { openMessageForAdmin } = await import('@/lib/data/admin/messages')
+    expect(await openMessageForAdmin(fresh)).toMatchObject({ status: 'read', message_replies: [] })
+    expect(await statusOf(fresh)).toBe('read')
+    await openMessageForAdmin(answered)
+    expect(await statusOf(answered)).toBe('replied')
+  })
+
+  it('shows nothing and marks nothing for a non-admin', async () => {
+    const id = await addMessage()
+    await actAs({ email: 'student@scholarlysupport.co', password: 'StudentPass123' })
+    const { openMessageForAdmin } = await import('@/lib/data/admin/messages')
+    expect(await openMessageForAdmin(id)).toBeNull()
+    expect(await statusOf(id)).toBe('new')
+  })
+})

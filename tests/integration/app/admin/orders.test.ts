@@ -1,0 +1,314 @@
+import type * as NextServer from 'next/server'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import type { changeOrderStatusAction } from '@/lib/actions/admin/orders/change-order-status'
+
+import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
+import { ADMIN, ADMIN_ID, STUDENT, STUDENT_ID, actAs, nonAdmins } from './support'
+
+// Supabase is the real local server; only the Next request and its cache are stood in for.
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+// connection() only marks a render as per-request; outside a Next request scope it throws.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}))
+
+const harness = suiteHarness(() => startHarness())
+let changeStatus: typeof changeOrderStatusAction
+
+beforeAll(async () => {
+  pointAppAtSupabaseLocal(harness.local)
+  changeStatus = (await import('@/lib/actions/admin/orders/change-order-status'))
+    .changeOrderStatusAction
+})
+
+async function placeOrder(status = 'pending', price: number | null = null) {
+  const { rows } = await harness.local.pg.query<{ id: string; order_number: string }>(
+    `insert into public.orders (student_id, subject, academic_level, brief, deadline, status, price,
+       academic_integrity_acknowledged)
+     values ($1, 'Statistics', 'undergraduate', 'Regression help', now() + interval '5 days', $2, $3, true)
+     returning id, order_number`,
+    [STUDENT_ID, status, price],
+  )
+  return rows[0] as { id: string; order_number: string }
+}
+
+async function stored(id: string) {
+  const { rows } = await harness.local.pg.query<{
+    status: string
+    price: string | null
+    currency: string
+    cancellation_reason: string | null
+  }>('select status, price, currency, cancellation_reason from public.orders where id = $1', [id])
+  return rows[0]
+}
+
+async function history(id: string) {
+  const { rows } = await harness.local.pg.query<Record<string, unknown>>(
+    `select from_status, to_status, note, changed_by from public.order_status_history
+     where order_id = $1 order by id`,
+    [id],
+  )
+  return rows
+}
+
+beforeEach(async () => {
+  await harness.local.pg.exec('delete from public.orders; delete from public.audit_log')
+  await harness.mail.clear()
+})
+
+describe('changeOrderStatusAction', () => {
+  it.each(nonAdmins)('is refused for %s and changes nothing', async (_who, account, error) => {
+    const order = await placeOrder()
+    await actAs(account)
+    const result = await changeStatus({
+      orderId: order.id,
+      status: 'quoted',
+      price: 100,
+      currency: 'USD',
+    })
+    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', price: null })
+    expect(await harness.mail.list(STUDENT.email)).toEqual([])
+  })
+
+  it('walks an order from quote to completed, emailing the student at each step', async () => {
+    const order = await placeOrder()
+    await actAs(ADMIN)
+    expect(
+      await changeStatus({ orderId: order.id, status: 'quoted', price: 120.5, currency: 'GBP' }),
+    ).toEqual({ ok: true, data: { status: 'quoted', mailed: true } })
+    expect(await stored(order.id)).toMatchObject({
+      status: 'quoted',
+      price: '120.50',
+      currency: 'GBP',
+    })
+    const quoteMail = await harness.mail.latest(STUDENT.email)
+    expect(quoteMail.subject).toBe(`Your order ${order.order_number} is now quoted`)
+    expect(quoteMail.text).toContain('Quote: £120.50')
+
+    for (const status of ['paid', 'in_progress', 'delivered', 'completed'] as const) {
+      expect(await changeStatus({ orderId: order.id, status })).toMatchObject({ ok: true })
+      expect((await stored(order.id))?.status).toBe(status)
+    }
+    expect((await harness.mail.latest(STUDENT.email)).subject).toBe(
+      `Your order ${order.order_number} is now completed`,
+    )
+    expect(await harness.mail.list(STUDENT.email)).toHaveLength(5)
+    expect(await history(order.id)).toEqual([
+      { from_status: null, to_status: 'pending', note: null, changed_by: null },
+      {
+        from_status: 'pending',
+        to_status: 'quoted',
+        note: 'Quote: 120.50 GBP',
+        changed_by: ADMIN_ID,
+      },
+      { from_status: 'quoted', to_status: 'paid', note: null, changed_by: ADMIN_ID },
+      { from_status: 'paid', to_status: 'in_progress', note: null, changed_by: ADMIN_ID },
+      { from_status: 'in_progress', to_status: 'delivered', note: null, changed_by: ADMIN_ID },
+      { from_status: 'delivered', to_status: 'completed', note: null, changed_by: ADMIN_ID },
+    ])
+  })
+
+  it('writes an audit row with the admin as actor', async () => {
+    const order = await placeOrder()
+    await actAs(ADMIN)
+    await changeStatus({ orderId: order.id, status: 'quoted', price: 80, currency: 'USD' })
+    const { rows } = await harness.local.pg.query(
+      `select actor_id, action, before ->> 'status' as before, after ->> 'status' as after
+       from public.audit_log where table_name = 'orders' and row_id = $1 and action = 'UPDATE'`,
+      [order.id],
+    )
+    expect(rows).toEqual([
+      { actor_id: ADMIN_ID, action: 'UPDATE', before: 'pending', after: 'quoted' },
+    ])
+  })
+
+  it('cancels an open order with the reason, mailed to the student and kept in the history', async () => {
+    const order = await placeOrder('paid', 40)
+    await actAs(ADMIN)
+    const result = await changeStatus({
+      orderId: order.id,
+      status: 'cancelled',
+      reason: 'The tutor for this module is unavailable.',
+    })
+    expect(result).toMatchObject({ ok: true })
+    expect(await stored(order.id)).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'The tutor for this module is unavailable.',
+    })
+    expect((await harness.mail.latest(STUDENT.email)).text).toContain(
+      'Reason: The tutor for this module is unavailable.',
+    )
+    expect((await history(order.id)).at(-1)).toMatchObject({
+      to_status: 'cancelled',
+      note: 'The tutor for this module is unavailable.',
+    })
+  })
+
+  it.each([
+    ['a quote without a price', { status: 'quoted', currency: 'USD' }, 'price'],
+    ['a negative price', { status: 'quoted', price: -5, currency: 'USD' }, 'price'],
+    ['three decimal places', { status: 'quoted', price: 1.234, currency: 'USD' }, 'price'],
+    ['an unknown currency', { status: 'quoted', price: 5, currency: 'XYZ' }, 'currency'],
+    ['a cancellation without a reason', { status: 'cancelled', reason: ' ' }, 'reason'],
+  ])('refuses %s with a field error', async (_case, change, field) => {
+    const order = await placeOrder()
+    await actAs(ADMIN)
+    const result = await changeStatus({ orderId: order.id, ...change })
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.fieldErrors?.[field]?.length).toBeGreaterThan(0)
+    expect((await stored(order.id))?.status).toBe('pending')
+  })
+
+  it.each([
+    ['pending', 'paid'],
+    ['quoted', 'delivered'],
+    ['completed', 'in_progress'],
+  ] as const)('refuses the illegal step %s → %s (the database says no)', async (from, to) => {
+    const order = await placeOrder(from, from === 'pending' ? null : 50)
+    await actAs(ADMIN)
+    const result = await changeStatus({ orderId: order.id, status: to })
+    expect(result).toEqual({
+      ok: false,
+      error: 'This order cannot move to that status from where it is now.',
+    })
+    expect((await stored(order.id))?.status).toBe(from)
+    expect(await harness.mail.list(STUDENT.email)).toEqual([])
+  })
+})
+
+describe('the workflow in SQL, straight through REST as an admin', () => {
+  async function adminClient() {
+    const client = harness.client()
+    const { error } = await client.auth.signInWithPassword(ADMIN)
+    expect(error).toBeNull()
+    return client
+  }
+
+  it.each([
+    ['pending → paid', 'pending', { status: 'paid' }, 'order_transition'],
+    ['pending → completed', 'pending', { status: 'completed' }, 'order_transition'],
+    ['quoted → in_progress', 'quoted', { status: 'in_progress' }, 'order_transition'],
+    ['cancelled → pending', 'cancelled', { status: 'pending' }, 'order_transition'],
+    [
+      'completed → cancelled',
+      'completed',
+      { status: 'cancelled', cancellation_reason: 'x' },
+      'order_transition',
+    ],
+    ['quote without a price', 'pending', { status: 'quoted' }, 'order_quote_price'],
+    ['cancel without a reason', 'quoted', { status: 'cancelled' }, 'order_cancel_reason'],
+    ['reprice after payment', 'paid', { price: 1 }, 'order_price_fixed'],
+  ])('refuses %s', async (_case, from, change, hint) => {
+    const order = await placeOrder(from, from === 'pending' ? null : 50)
+    const client = await adminClient()
+    const { error } = await client.from('orders').update(change).eq('id', order.id)
+    expect(error).toMatchObject({ code: '23514', hint })
+    expect((await stored(order.id))?.status).toBe(from)
+  })
+
+  it('allows each legal step', async () => {
+    const order = await placeOrder()
+    const client = await adminClient()
+    for (const change of [
+      { status: 'quoted', price: 10 },
+      { status: 'paid' },
+      { status: 'in_progress' },
+      { status: 'delivered' },
+      { status: 'completed' },
+    ]) {
+      const { error } = await client.from('orders').update(change).eq('id', order.id)
+      expect(error).toBeNull()
+    }
+  })
+})
+
+describe('GET /admin/orders/export', () => {
+  async function exportCsv(query = '') {
+    const { GET } = await import('@/app/admin/orders/export/route')
+    const { NextRequest } = await import('next/server')
+    return GET(new NextRequest(`http://localhost:3000/admin/orders/export${query}`))
+  }
+
+  it.each([
+    ['anon', 401, null],
+    ['a signed-in user', 403, STUDENT],
+  ] as const)('answers %s with %i', async (_who, status, account) => {
+    await placeOrder()
+    await actAs(account)
+    expect((await exportCsv()).status).toBe(status)
+  })
+
+  it('streams the filtered orders with the student, in order-number order', async () => {
+    const a = await placeOrder()
+    const b = await placeOrder('quoted', 25)
+    await placeOrder('paid', 30)
+    await actAs(ADMIN)
+    const all = await (await exportCsv()).text()
+    const lines = all
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(lines[0]).toBe(
+      'Order number,Requested at,Status,Service,Subject,Student name,Student email,Deadline,Price,Currency',
+    )
+    expect(lines).toHaveLength(4)
+    expect(lines[1]).toContain(`${a.order_number},`)
+    expect(lines[1]).toContain('Sam Student,student@scholarlysupport.co')
+
+    const quoted = await (await exportCsv('?status=quoted')).text()
+    expect(quoted).toContain(b.order_number)
+    expect(quoted.trim().split('\n')).toHaveLength(2)
+
+    const searched = await (await exportCsv(`?q=${encodeURIComponent('student@scholarly')}`)).text()
+    expect(searched.trim().split('\n')).toHaveLength(4)
+    const none = await (await exportCsv('?from=2000-01-01&to=2000-01-02')).text()
+    expect(none.trim().split('\n')).toHaveLength(1)
+  })
+})
+
+describe('the orders list and its total', () => {
+  it('pages the filtered orders with the student embedded, and counts them', async () => {
+    const a = await placeOrder()
+    await placeOrder('quoted', 25)
+    await placeOrder('paid', 30)
+    await actAs(ADMIN)
+    const { listOrders } = await import('@/lib/data/admin/orders')
+    const params = {
+      page: 1,
+      pageSize: 25,
+      sort: 'created_at' as const,
+      direction: 'desc' as const,
+      search: '',
+      filters: {},
+    }
+    const all = await listOrders(params, {})
+    expect(all.total).toBe(3)
+    expect(all.rows[0]?.profiles).toEqual({ email: STUDENT.email, full_name: 'Sam Student' })
+    const quoted = await listOrders({ ...params, filters: { status: 'quoted' } }, {})
+    expect(quoted).toMatchObject({ total: 1, rows: [{ status: 'quoted' }] })
+    const byNumber = await listOrders({ ...params, search: a.order_number }, {})
+    expect(byNumber.rows.map((row) => row.id)).toEqual([a.id])
+    expect(byNumber.total).toBe(1)
+    const byStudent = await listOrders({ ...params, search: 'sam student' }, {})
+    expect(byStudent.total).toBe(3)
+  })
+
+  it('counts exactly up to the cap and estimates beyond it; admins only', async () => {
+    await placeOrder()
+    await placeOrder()
+    await placeOrder()
+    const admin = harness.client()
+    await admin.auth.signInWithPassword(ADMIN)
+    expect((await admin.rpc('admin_count_orders', { cap: 5 })).data).toBe(3)
+    expect((await admin.rpc('admin_count_orders', { cap: 1 })).data).toBeGreaterThanOrEqual(2)
+    expect((await harness.anon.rpc('admin_count_orders')).error?.code).toBe('42501')
+    const student = harness.client()
+    await student.auth.signInWithPassword(STUDENT)
+    expect((await student.rpc('admin_count_orders')).error?.code).toBe('42501')
+  })
+})
