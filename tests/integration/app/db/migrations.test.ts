@@ -95,7 +95,8 @@ describe('migrations', () => {
     const { rows } = await first.query<{ fn: string }>(`
       select p.oid::regprocedure::text as fn from pg_proc p
       where p.pronamespace = 'public'::regnamespace and p.proname like 'admin\\_%'
-        and (not p.prosecdef or p.prosrc not like '%private.require_admin()%'
+        and (not p.prosecdef
+          or (p.prosrc not like '%private.require_admin()%' and p.prosrc not like '%public.is_admin()%')
           or has_function_privilege('anon', p.oid, 'execute'))`)
     expect(rows).toEqual([])
   })
