@@ -7,6 +7,9 @@ const supabasePort = Number(
   new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').port,
 )
 
+const ADMIN_SPECS = /admin-[\w-]+\.spec\.ts/
+const OFFER_SPEC = /admin-settings-promotions\.spec\.ts/
+
 /** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -34,7 +37,29 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: ADMIN_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // The admin specs publish articles, close jobs, pause the offer and change settings in the
+    // one shared Supabase Local; they run once the public specs, which read the seed, are done.
+    {
+      name: 'admin',
+      testMatch: ADMIN_SPECS,
+      testIgnore: OFFER_SPEC,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    // It pauses the seeded offer that the analytics spec clicks, so it runs after the others.
+    {
+      name: 'admin-offer',
+      testMatch: OFFER_SPEC,
+      dependencies: ['admin'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+  ],
   webServer: [
     {
       // A fresh in-memory Supabase Local with the seed, at the URL the build was made for.
