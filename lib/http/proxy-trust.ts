@@ -1,8 +1,8 @@
 /**
  * How many proxies in front of the app may write forwarding headers (TRUSTED_PROXY_HOPS, 0 to
- * 10), and whether Vercel's edge does. Every reading of X-Forwarded-* goes through this one
- * setting (lib/http/client-address.ts, lib/http/public-origin.ts). Read from process.env here, not
- * lib/env.server, so proxy.ts and client-safe modules can import it.
+ * 10), and whether Vercel's edge does. Forwarding headers are read only here, and only what the
+ * configured proxies wrote (lib/http/client-address.ts and lib/http/public-origin.ts use these).
+ * Read from process.env here, not lib/env.server, so proxy.ts and client-safe modules can import it.
  */
 export type ProxyTrust = { trustedProxyHops: number; onVercel: boolean }
 
@@ -14,4 +14,43 @@ function hops(raw: string | undefined): number {
 export const configuredProxyTrust: ProxyTrust = {
   trustedProxyHops: hops(process.env.TRUSTED_PROXY_HOPS),
   onVercel: Boolean(process.env.VERCEL),
+}
+
+type HeaderSource = { get: (name: string) => string | null }
+
+/** The last value of a header a proxy may have appended to (the nearest proxy's). */
+const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerCase() || null
+
+/**
+ * The client's address as the trusted proxies report it, unvalidated. On Vercel the edge
+ * overwrites `x-vercel-forwarded-for` / `x-real-ip`. Otherwise each trusted proxy appends the
+ * address it saw to X-Forwarded-For (and `next start` writes the socket's address when there is
+ * none), so with N hops the client is the Nth entry from the right; anything further left was
+ * written by the client and is never read.
+ */
+export function forwardedClientAddress(
+  headers: HeaderSource,
+  trust: ProxyTrust = configuredProxyTrust,
+): string | null {
+  if (trust.onVercel) {
+    return headers.get('x-vercel-forwarded-for')?.split(',')[0] ?? headers.get('x-real-ip')
+  }
+  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim())
+  const index = chain.length - Math.max(1, trust.trustedProxyHops)
+  return index >= 0 ? (chain[index] ?? null) : null
+}
+
+/**
+ * The host and protocol a trusted proxy forwarded (X-Forwarded-Host / -Proto, the nearest
+ * proxy's value), or nulls when no proxy is trusted: then only the request's own Host counts.
+ */
+export function forwardedHostAndProtocol(
+  headers: HeaderSource,
+  trust: ProxyTrust = configuredProxyTrust,
+): { host: string | null; protocol: string | null } {
+  if (!trust.onVercel && trust.trustedProxyHops === 0) return { host: null, protocol: null }
+  return {
+    host: last(headers.get('x-forwarded-host')),
+    protocol: last(headers.get('x-forwarded-proto')),
+  }
 }

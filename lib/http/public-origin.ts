@@ -1,5 +1,9 @@
 import { siteUrl } from '@/lib/env'
-import { configuredProxyTrust, type ProxyTrust } from '@/lib/http/proxy-trust'
+import {
+  configuredProxyTrust,
+  forwardedHostAndProtocol,
+  type ProxyTrust,
+} from '@/lib/http/proxy-trust'
 
 export type OriginTrust = ProxyTrust
 
@@ -7,7 +11,7 @@ const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 const PROTOCOLS = new Set(['http', 'https'])
 
-/** The last value of a header a proxy may have appended to (the nearest proxy's). */
+/** The last value of a header that lists several. */
 const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerCase() || null
 
 /**
@@ -21,12 +25,9 @@ export function publicOrigin(
   request: { headers: { get: (name: string) => string | null }; url: string },
   trust: OriginTrust = configuredProxyTrust,
 ): string {
-  const proxied = trust.onVercel || trust.trustedProxyHops > 0
-  const { headers } = request
-  const host = (proxied && last(headers.get('x-forwarded-host'))) || last(headers.get('host'))
-  const protocol =
-    (proxied && last(headers.get('x-forwarded-proto'))) ||
-    new URL(request.url).protocol.replace(/:$/, '')
+  const forwarded = forwardedHostAndProtocol(request.headers, trust)
+  const host = forwarded.host || last(request.headers.get('host'))
+  const protocol = forwarded.protocol || new URL(request.url).protocol.replace(/:$/, '')
   if (!host || !HOST.test(host) || !PROTOCOLS.has(protocol)) return siteUrl
   return `${protocol}://${host}`
 }
