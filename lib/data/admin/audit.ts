@@ -50,6 +50,7 @@ export async function actorNames(supabase: ServerClient, ids: string[]) {
   )
 }
 
+/** Who an audit entry names: the account's display name, or the database role that wrote it. */
 export function actorName(
   row: Pick<AuditRow, 'actor_id' | 'actor_role'>,
   names: Map<string, string>,

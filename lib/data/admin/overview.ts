@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { actorNames } from '@/lib/data/admin/audit'
+import { actorName, actorNames } from '@/lib/data/admin/audit'
 import { createClient } from '@/lib/supabase/server'
 
 type ServerClient = Awaited<ReturnType<typeof createClient>>
@@ -39,11 +39,7 @@ async function latestAudit(supabase: ServerClient): Promise<OverviewAuditEntry[]
   ])
   return data.map((row) => ({
     id: row.id,
-    actorName: row.actor_id
-      ? (names.get(row.actor_id) ?? 'a deleted account')
-      : row.actor_role === 'service_role' || !row.actor_role
-        ? 'the system'
-        : row.actor_role,
+    actorName: actorName(row, names),
     table: row.table_name,
     action: row.action as OverviewAuditEntry['action'],
     createdAt: row.created_at,
