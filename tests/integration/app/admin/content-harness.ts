@@ -2,9 +2,9 @@ import { expect } from 'vitest'
 
 import type { SupabaseLocal } from '@/supabase/local/server.ts'
 
+import { actAs as signInAs } from '../../../support/act-as'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { invalidatedTags } from '../../../support/next-cache'
-import { cookieJar } from '../../../support/next-headers'
 import { startHarness } from '../../../support/supabase-local-harness'
 
 /** The seeded accounts (supabase/seed.sql). */
@@ -33,13 +33,8 @@ export async function startAdminHarness() {
 
 /** Signs the next server-action calls in as `caller` (anon: signed out); forgets recorded tags. */
 export async function actAs(caller: Caller) {
-  cookieJar.clear()
-  invalidatedTags.length = 0
   const account = callers[caller]
-  if (!account) return
-  const { createClient } = await import('@/lib/supabase/server')
-  const { error } = await (await createClient()).auth.signInWithPassword(account)
-  expect(error).toBeNull()
+  await signInAs(account?.email ?? null, account?.password)
   invalidatedTags.length = 0
 }
 
