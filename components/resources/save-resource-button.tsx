@@ -10,10 +10,13 @@ import { Button } from '@/components/ui/button'
 import { saveResourceAction } from '@/lib/actions/resources/save-resource'
 import { loadBrowserClient } from '@/lib/supabase/lazy-browser'
 
-/** Save to the dashboard, with the new state shown at once and rolled back if the save fails. */
+/**
+ * Save to the dashboard, with the new state shown at once and rolled back if the save fails.
+ * The button waits for the stored state: a click before it arrives would be overwritten by it.
+ */
 export function SaveResourceButton({ resourceId, slug }: { resourceId: string; slug: string }) {
   const { user, loading } = useAuth()
-  const [saved, setSaved] = React.useState(false)
+  const [saved, setSaved] = React.useState<boolean | null>(null)
   const [optimistic, setOptimistic] = React.useOptimistic(saved)
   const [, startTransition] = React.useTransition()
 
@@ -27,7 +30,7 @@ export function SaveResourceButton({ resourceId, slug }: { resourceId: string; s
         .eq('user_id', user.id)
         .eq('resource_id', resourceId)
         .maybeSingle()
-      if (current) React.startTransition(() => setSaved(data !== null))
+      if (current) setSaved(data !== null)
     })
     return () => {
       current = false
@@ -61,7 +64,12 @@ export function SaveResourceButton({ resourceId, slug }: { resourceId: string; s
   }
 
   return (
-    <Button variant="outline" onClick={toggle} aria-pressed={optimistic}>
+    <Button
+      variant="outline"
+      onClick={toggle}
+      aria-pressed={optimistic === true}
+      disabled={optimistic === null}
+    >
       {optimistic ? <BookmarkCheckIcon aria-hidden="true" /> : <BookmarkIcon aria-hidden="true" />}
       {optimistic ? 'Saved' : 'Save to dashboard'}
     </Button>

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { demo, signInThroughForm } from './accounts-support'
 import { CONSENT_KEY, fixedPages, presetStorage, THEME_KEY, validConsent } from './support'
+import { expectNoAxeViolations } from './axe'
 
 const pages = [
   ...fixedPages,
@@ -31,18 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
       // Audit with the cookie banner showing: first-time visitors see it on every page.
       await expect(page.getByTestId('cookie-banner')).toBeVisible()
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const blocking = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      )
-      expect(
-        blocking.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([])
+      await expectNoAxeViolations(page)
     })
   }
 }
@@ -51,10 +40,7 @@ test('the consent dialog has no serious or critical axe violations', async ({ pa
   await page.goto('/')
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Cookie settings' }).click()
   await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
-  expect(
-    results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')),
-  ).toEqual([])
+  await expectNoAxeViolations(page, { include: '[role="dialog"]', allRules: true })
   expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBeNull()
 })
 
@@ -68,17 +54,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of ['/dashboard', '/profile']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      const blocking = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      )
-      expect(
-        blocking.map(
-          (v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([])
+      await expectNoAxeViolations(page, { label: path })
     }
   })
 }

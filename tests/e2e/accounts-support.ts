@@ -3,10 +3,23 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 /** Supabase Local as the e2e webServer runs it (the URL the app was built for). */
 export const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
 
+/** The seeded accounts (supabase/seed.sql). */
 export const demo = {
-  admin: { email: 'admin@scholarlysupport.co', password: 'AdminPass123' },
-  member: { email: 'member@scholarlysupport.co', password: 'MemberPass123' },
-  student: { email: 'student@scholarlysupport.co', password: 'StudentPass123' },
+  admin: {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    email: 'admin@scholarlysupport.co',
+    password: 'AdminPass123',
+  },
+  member: {
+    id: 'a0000000-0000-4000-8000-000000000002',
+    email: 'member@scholarlysupport.co',
+    password: 'MemberPass123',
+  },
+  student: {
+    id: 'a0000000-0000-4000-8000-000000000003',
+    email: 'student@scholarlysupport.co',
+    password: 'StudentPass123',
+  },
 }
 
 let counter = 0

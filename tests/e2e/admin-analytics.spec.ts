@@ -1,30 +1,15 @@
 import { readFile } from 'node:fs/promises'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
-import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
+import { demo, signInThroughForm } from './accounts-support'
 import { CONSENT_KEY, presetStorage, validConsent } from './support'
+import { expectNoAxeViolations } from './axe'
+import { serviceRest } from './service-rest'
 
 // The promotion and sign-out flows change shared rows (the seeded offer, the student's sessions).
 // Each test signs in and renders nine charts on a machine shared with builds: allow two minutes.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-const serviceHeaders = {
-  apikey: LOCAL_SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-  'Content-Type': 'application/json',
-}
-
-async function serviceRest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: { ...serviceHeaders, ...init.headers },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
 
 type Offer = { id: string; name: string; cta_label: string; status: string; end_at: string }
 
@@ -32,20 +17,6 @@ const offerEvents = (offerId: string, event: 'impression' | 'click') =>
   serviceRest<unknown[]>(
     `promotion_events?select=id&promotion_id=eq.${offerId}&event=eq.${event}`,
   ).then((rows) => rows.length)
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(
-    blocking.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-    ),
-  ).toEqual([])
-}
 
 async function signInAsAdmin(page: Page) {
   await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
@@ -129,7 +100,7 @@ test('every chart draws and has a readable table view; the page passes axe', asy
     await expect(await openTable(page, title)).toBeVisible()
   }
   await expect(chart(page, 'Page views').locator('.recharts-surface')).toBeVisible()
-  await expectNoSeriousViolations(page)
+  await expectNoAxeViolations(page)
 
   // A chosen range is kept in the URL and shown.
   await page.getByLabel('From', { exact: true }).fill('2026-01-01')
@@ -150,7 +121,7 @@ test('the security page signs a user out everywhere and passes axe', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Admins' })).toContainText(demo.admin.email)
-  await expectNoSeriousViolations(page)
+  await expectNoAxeViolations(page)
 
   await page
     .getByRole('table', { name: 'Recent sign-ins' })
@@ -175,5 +146,5 @@ test('the security page signs a user out everywhere and passes axe', async ({ pa
     'Signed out everywhere: sessions',
   )
   await expect(page.getByRole('table', { name: 'Fields changed, before and after' })).toBeVisible()
-  await expectNoSeriousViolations(page)
+  await expectNoAxeViolations(page)
 })

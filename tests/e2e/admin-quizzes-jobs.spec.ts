@@ -1,48 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
-
-import { demo, latestMail, signInThroughForm, supabaseUrl, uniqueEmail } from './accounts-support'
+import { demo, latestMail, signInThroughForm, uniqueEmail } from './accounts-support'
 import { dismissConsent } from './support'
-
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY
+import { expectNoAxeViolations } from './axe'
+import { serviceRest } from './service-rest'
 
 async function signInAsAdmin(page: Page) {
   await dismissConsent(page)
   await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(
-    blocking.map(
-      (violation) =>
-        `${page.url()} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([])
-}
-
-/** Rows written straight through the REST API as the service role (test setup only). */
-async function serviceInsert(table: string, row: Record<string, unknown>) {
-  const response = await fetch(`${supabaseUrl}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceKey,
-      authorization: `Bearer ${serviceKey}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    body: JSON.stringify(row),
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { id: string }[])[0]!
 }
 
 test('an admin builds and publishes a quiz, and a visitor plays it', async ({ page, browser }) => {
@@ -85,7 +51,7 @@ test('an admin builds and publishes a quiz, and a visitor plays it', async ({ pa
   await page.getByLabel('Status', { exact: true }).selectOption('published')
   await page.getByRole('button', { name: 'Save quiz' }).click()
   await expect(page.getByText('Saved. The quiz is live.')).toBeVisible()
-  await expectNoSeriousAxeViolations(page)
+  await expectNoAxeViolations(page)
 
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
@@ -141,10 +107,13 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await expect(page.getByText('This role is no longer accepting applications.')).toHaveCount(0)
 
   const email = uniqueEmail('applicant')
-  const application = await serviceInsert('job_applications', {
-    job_id: jobId,
-    full_name: 'Grace Hopper',
-    email,
+  const [application] = await serviceRest<{ id: string }[]>('job_applications', {
+    method: 'POST',
+    body: JSON.stringify({
+      job_id: jobId,
+      full_name: 'Grace Hopper',
+      email,
+    }),
   })
 
   await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`)
@@ -157,7 +126,7 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await page.goto('/admin/jobs/applications?status=new')
   await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible()
   await page.getByRole('link', { name: 'Grace Hopper' }).click()
-  await expect(page).toHaveURL(new RegExp(`/admin/jobs/applications/${application.id}$`))
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/applications/${application!.id}$`))
   await page.getByLabel('Status', { exact: true }).selectOption('shortlisted')
   await page.getByLabel('Notes (admins only)').fill('Great fit.')
   await page.getByRole('button', { name: 'Save review' }).click()
@@ -183,18 +152,11 @@ async function firstRowLink(page: Page, list: string, prefix: string) {
   return href
 }
 
-async function openJobId(slug: string) {
-  const response = await fetch(`${supabaseUrl}/rest/v1/jobs?slug=eq.${slug}&select=id`, {
-    headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
-  })
-  return ((await response.json()) as { id: string }[])[0]!.id
-}
-
 async function auditPages(page: Page, paths: string[]) {
   for (const path of paths) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoSeriousAxeViolations(page)
+    await expectNoAxeViolations(page)
   }
 }
 
@@ -214,10 +176,14 @@ test.describe('axe: no serious or critical violations', () => {
   })
 
   test('on the job pages', async ({ page }) => {
-    const application = await serviceInsert('job_applications', {
-      job_id: await openJobId('subject-tutor'),
-      full_name: 'Axe Applicant',
-      email: uniqueEmail('axe'),
+    const [application] = await serviceRest<{ id: string }[]>('job_applications', {
+      method: 'POST',
+      body: JSON.stringify({
+        job_id: (await serviceRest<{ id: string }[]>('jobs?slug=eq.subject-tutor&select=id'))[0]!
+          .id,
+        full_name: 'Axe Applicant',
+        email: uniqueEmail('axe'),
+      }),
     })
     await signInAsAdmin(page)
     const job = await firstRowLink(page, '/admin/jobs', '/admin/jobs/')
@@ -226,7 +192,7 @@ test.describe('axe: no serious or critical violations', () => {
       '/admin/jobs/new',
       job,
       '/admin/jobs/applications',
-      `/admin/jobs/applications/${application.id}`,
+      `/admin/jobs/applications/${application!.id}`,
       '/admin/jobs/templates',
     ])
   })

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
-
+import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
 import { demo, latestMail, supabaseUrl, uniqueEmail } from './accounts-support'
 import { dismissConsent } from './support'
+import { serviceHeaders } from './service-rest'
 
 // The browser tests' Supabase Local uses the well-known local keys unless told otherwise.
-const serviceKey = process.env.SUPABASE_SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY
 
 /** A real, small but valid-enough PDF of about 1.5 MB, so the upload takes visible time. */
@@ -93,7 +92,7 @@ test('apply with a PDF: progress bar, confirmation, emails, and the résumé sta
   const rows = (await (
     await request.get(
       `${supabaseUrl}/rest/v1/job_applications?select=resume_path&email=eq.${encodeURIComponent(email)}`,
-      { headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` } },
+      { headers: serviceHeaders },
     )
   ).json()) as { resume_path: string }[]
   const path = rows[0]!.resume_path

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { LOCAL_SERVICE_ROLE_KEY } from '../../lib/supabase/local-defaults'
 import { supabaseUrl } from './accounts-support'
 import { CONSENT_KEY, presetStorage, THEME_KEY, validConsent } from './support'
+import { expectNoAxeViolations } from './axe'
+import { serviceRest } from './service-rest'
 
 // Every test rewrites the one promotion named 'offer', so they run one after another and put
 // the seeded row back at the end.
@@ -20,28 +20,12 @@ type Offer = {
   end_at: string
 }
 
-const serviceHeaders = {
-  apikey: LOCAL_SERVICE_ROLE_KEY,
-  Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
-  'Content-Type': 'application/json',
-}
-
-async function serviceRest(path: string, init: RequestInit = {}) {
-  const response = await fetch(`${supabaseUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: { ...serviceHeaders, ...init.headers },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
-  return response
-}
-
 async function updateOffer(changes: Partial<Offer>): Promise<Offer> {
-  const response = await serviceRest('site_promotions?name=eq.offer', {
+  return serviceRest<Offer>('site_promotions?name=eq.offer', {
     method: 'PATCH',
-    headers: { Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+    headers: { Accept: 'application/vnd.pgrst.object+json' },
     body: JSON.stringify(changes),
   })
-  return (await response.json()) as Offer
 }
 
 async function recordedEvents(promotionId: string, since: string, event: 'impression' | 'click') {
@@ -51,8 +35,7 @@ async function recordedEvents(promotionId: string, since: string, event: 'impres
     event: `eq.${event}`,
     created_at: `gte.${since}`,
   })
-  const response = await serviceRest(`promotion_events?${query}`)
-  return (await response.json()) as { event: string; path: string | null }[]
+  return serviceRest<{ event: string; path: string | null }[]>(`promotion_events?${query}`)
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
@@ -77,10 +60,9 @@ const sameDocument = (page: Page) =>
 let seeded: Offer
 
 test.beforeAll(async () => {
-  const response = await serviceRest('site_promotions?name=eq.offer&select=*', {
+  seeded = await serviceRest<Offer>('site_promotions?name=eq.offer&select=*', {
     headers: { Accept: 'application/vnd.pgrst.object+json' },
   })
-  seeded = (await response.json()) as Offer
 })
 
 test.afterAll(async () => {
@@ -255,15 +237,7 @@ test.describe('with cookie consent already given', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/')
       await expect(banner(page)).toBeVisible()
-      const results = await new AxeBuilder({ page })
-        .include('[data-testid="promotion-banner"]')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
-      expect(
-        results.violations
-          .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-          .map((violation) => violation.id),
-      ).toEqual([])
+      await expectNoAxeViolations(page, { include: '[data-testid="promotion-banner"]' })
     })
   }
 })

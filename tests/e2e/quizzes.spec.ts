@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
+import { serviceRest } from './service-rest'
 import { dismissConsent } from './support'
 import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
 
@@ -88,6 +89,10 @@ test('a quiz can be taken with the keyboard alone, with results and explanations
 })
 
 test('a visitor’s attempt is kept when they sign in from the result', async ({ page }) => {
+  const [quiz] = await serviceRest<{ id: string }[]>('quizzes?slug=eq.statistics-basics&select=id')
+  await serviceRest(`quiz_attempts?user_id=eq.${demo.member.id}&quiz_id=eq.${quiz!.id}`, {
+    method: 'DELETE',
+  })
   await page.goto('/quiz/statistics-basics')
   await page.getByRole('button', { name: 'Start the quiz' }).click()
   for (let n = 1; n <= 9; n++) {
@@ -98,6 +103,7 @@ test('a visitor’s attempt is kept when they sign in from the result', async ({
     await page.getByRole('button', { name: n < 9 ? 'Next' : 'Review answers' }).click()
   }
   await page.getByRole('button', { name: 'Submit answers' }).click()
+  await expect(page.getByRole('heading', { name: /You passed|Not passed this time/ })).toBeFocused()
   await page.getByRole('link', { name: 'Sign in to keep this result' }).click()
   await expect(page).toHaveURL(/\/auth\?next=/)
   await signInThroughForm(page, demo.member.email, demo.member.password, page.url())

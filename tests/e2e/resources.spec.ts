@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { demo, signInThroughForm } from './accounts-support'
+import { serviceRest } from './service-rest'
 import { dismissConsent } from './support'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
@@ -67,6 +68,7 @@ test('a PDF’s first page previews inline, without a plugin', async ({ page }) 
 })
 
 test('a saved resource appears on the dashboard', async ({ page }) => {
+  await serviceRest(`saved_resources?user_id=eq.${demo.student.id}`, { method: 'DELETE' })
   await signInThroughForm(page, demo.student.email, demo.student.password)
   await expect(page).not.toHaveURL(/\/auth/)
   await page.goto('/resources/paraphrasing-practice-worksheet')

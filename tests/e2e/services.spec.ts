@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { demo, latestMail, signInThroughForm } from './accounts-support'
 import { dismissConsent } from './support'
+import { expectNoAxeViolations } from './axe'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
 
@@ -28,8 +28,7 @@ test('lists every service with an anchor, labelled prices, the integrity promise
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('')).toContain('"@type":"Service"')
   expect(jsonLd.join('')).toContain('"@type":"BreadcrumbList"')
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))).toEqual([])
+  await expectNoAxeViolations(page, { allRules: true })
 })
 
 test.describe('for a UK reader', () => {
