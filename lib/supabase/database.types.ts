@@ -1451,6 +1451,12 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      orphan_resume_paths: {
+        Args: { max_paths: number }
+        Returns: {
+          path: string
+        }[]
+      }
       promotion_stats: {
         Args: { promotion_ids: string[] }
         Returns: {
