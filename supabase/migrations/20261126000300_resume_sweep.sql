@@ -9,8 +9,10 @@
 -- issued with its upload URL, and tickets expire an hour after issue (lib/careers/resume-ticket.ts),
 -- before the upload happens, so a day-old unclaimed file can never be claimed any more, and
 -- removing it cannot race a submission. The day also outlasts any form session.
+-- `setof text`, a plain JSON array of paths over /rpc: PostgREST answers a one-column
+-- `returns table` with objects, and Supabase Local with bare values.
 create function public.orphan_resume_paths(max_paths integer)
-returns table (path text)
+returns setof text
 language sql
 stable
 set search_path = ''
