@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile, simulated throttling, Debian's Chromium) on pages of the production build
- * ('/', '/services', '/quizzes', one quiz, '/resources' by default), three runs each, with the
- * medians beside a bare Next.js 16 page measured in the same session.
+ * ('/', '/services', '/quizzes', one quiz, '/resources', '/careers', one job and '/contact' by
+ * default), three runs each, with the medians beside a bare Next.js 16 page measured in the same
+ * session.
  * Starts and stops its own servers on 127.0.0.1: Supabase Local in memory (on the port the site
  * was built for), `next start` for the site and for bench/bare-next.
  *
@@ -36,7 +37,11 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     save: { type: 'string' },
-    pages: { type: 'string', default: '/,/services,/quizzes,/quiz/essay-structure,/resources' },
+    pages: {
+      type: 'string',
+      default:
+        '/,/services,/quizzes,/quiz/essay-structure,/resources,/careers,/careers/subject-tutor,/contact',
+    },
   },
 })
 const pages = args.pages

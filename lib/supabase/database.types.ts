@@ -1451,6 +1451,7 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      orphan_resume_paths: { Args: { max_paths: number }; Returns: string[] }
       promotion_stats: {
         Args: { promotion_ids: string[] }
         Returns: {

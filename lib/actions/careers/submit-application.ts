@@ -92,7 +92,8 @@ async function removeResume(path: string) {
 /**
  * Stores a job application with the résumé the applicant uploaded through the URL we signed.
  * The file is checked by its bytes, and removed again whenever the application is not stored,
- * so there is never a file without an application or an application without its file.
+ * so there is never a file without an application or an application without its file. Uploads
+ * whose form is never submitted are left to the sweep (lib/careers/resume-sweep.ts).
  * Rate limited per IP and per email; the applicant's account comes from the session, never from the input.
  */
 export async function submitApplication(

@@ -4,6 +4,8 @@ import type * as NextServerModule from 'next/server'
 
 import type { SupabaseLocal } from '@/supabase/local/server'
 
+import { settleAfterTasks } from '../../../support/next-after'
+
 import {
   jsonRequest,
   outbox,
@@ -19,6 +21,7 @@ type NextServer = typeof NextServerModule
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/server', async (original) => ({
   ...(await original<NextServer>()),
+  ...(await import('../../../support/next-after')),
   connection: async () => {},
 }))
 
@@ -191,6 +194,27 @@ describe('job applications', () => {
       (await call(applyRoute, SLUG, { ...fields(uniqueEmail('forged')), resumeTicket: forged }))
         .status,
     ).toBe(400)
+  })
+
+  it('clears day-old unclaimed uploads after storing an application, and keeps its file', async () => {
+    const abandoned = (await upload(SLUG, uniqueEmail('abandoned'), PDF_BYTES)).ticket!.split(
+      '~',
+    )[0]!
+    await local.pg.query(
+      `update storage.objects
+       set created_at = now() - interval '25 hours', updated_at = now() - interval '25 hours'
+       where bucket_id = 'resumes' and name = $1`,
+      [abandoned],
+    )
+    const email = uniqueEmail('sweeps')
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    expect((await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })).status).toBe(
+      201,
+    )
+    await settleAfterTasks()
+    const objects = await resumeObjects(local)
+    expect(objects).not.toContain(abandoned)
+    expect(objects).toContain((await applications(email))[0]?.resume_path)
   })
 
   it('lets nobody but admins read résumés, and nobody upload into the bucket directly', async () => {
