@@ -205,7 +205,9 @@ function toFunction(
   let resultColumns: Column[] | undefined
   if (resultTable) resultColumns = resultTable.columnList
   else if (row.retrel) resultColumns = columnsByRel.get(row.retrel)
-  else if (outputs.length > 0 && row.rettype === 'record') resultColumns = outputs
+  // Any TABLE, OUT or INOUT parameter makes the result a row, even a one-column one whose
+  // prorettype is that column's scalar type (PostgREST's rettype_is_composite).
+  else if (outputs.length > 0) resultColumns = outputs
   const fn: DbFunction = {
     schema: row.schema,
     name: row.name,

@@ -73,6 +73,10 @@ create function rt_touch(article bigint) returns void language sql as
   'update rt_articles set views = views + 1 where id = article';
 create function rt_status_counts() returns table(status text, n bigint) language sql stable as
   $$ select status, count(*) from rt_articles group by status order by status $$;
+create function rt_statuses() returns table(status text) language sql stable as
+  $$ select distinct status from rt_articles order by status $$;
+create function rt_article_count(out total bigint) language sql stable as
+  $$ select count(*) from rt_articles $$;
 create function rt_whoami() returns json language sql stable as $$
   select json_build_object('role', current_user, 'sub', auth.uid(),
     'method', current_setting('request.method', true))

@@ -39,6 +39,13 @@ describe('rpc', () => {
       { status: 'published', n: 3 },
     ])
     expect((await h.anon.rpc('rt_numbers', { n: 3 })).data).toEqual([1, 2, 3])
+    // One TABLE or OUT column is still a row to PostgREST, not a bare value (PostgREST #1930).
+    expect((await h.anon.rpc('rt_statuses')).data).toEqual([
+      { status: 'archived' },
+      { status: 'draft' },
+      { status: 'published' },
+    ])
+    expect((await h.anon.rpc('rt_article_count')).data).toEqual({ total: 5 })
     const first = await h.anon.rpc('rt_first_article').select('id,title')
     expect(first.data).toEqual({ id: 1, title: 'How to take notes' })
   })
