@@ -121,6 +121,10 @@ test('the security page signs a user out everywhere and passes axe', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Audit log' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Admins' })).toContainText(demo.admin.email)
+  // Instants are in the admin's own time zone once hydrated (the server's render says "UTC").
+  const signIns = page.getByRole('table', { name: 'Recent sign-ins' })
+  await expect(signIns.locator('time').first()).toBeVisible()
+  await expect(signIns.locator('time').first()).not.toHaveText(/UTC/)
   await expectNoAxeViolations(page)
 
   await page
@@ -141,6 +145,7 @@ test('the security page signs a user out everywhere and passes axe', async ({ pa
   await page.goto('/admin/security?table=sessions')
   const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)
   await expect(entry).toContainText('Signed out everywhere')
+  await expect(entry.locator('time')).not.toHaveText(/UTC/)
   await entry.getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Signed out everywhere: sessions',

@@ -68,11 +68,15 @@ test('an order goes from the student request through quote, paid, delivered and 
   await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   const row = admin.getByRole('row').filter({ hasText: orderNumber })
   await expect(row).toContainText('Awaiting quote')
+  // Instants are in the admin's own time zone once hydrated (the server's render says "UTC").
+  await expect(row.locator('time')).toHaveCount(2)
+  for (const time of await row.locator('time').all()) await expect(time).not.toHaveText(/UTC/)
   await expectNoAxeViolations(admin, { allRules: true })
   await row.getByRole('link', { name: orderNumber }).click()
 
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible()
   await expect(admin.getByRole('definition').filter({ hasText: subject })).toBeVisible()
+  await expect(admin.getByRole('definition').locator('time')).not.toHaveText(/UTC/)
   await expectNoAxeViolations(admin, { allRules: true })
 
   // The quote needs a price: refused without one.

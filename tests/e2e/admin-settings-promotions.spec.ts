@@ -207,6 +207,9 @@ test.describe('lead magnets', () => {
     await admin.goto(`/admin/lead-magnets?since=7d&magnet=${guide?.id}`)
     const goneRow = admin.getByRole('row').filter({ hasText: emails[1] })
     await expect(goneRow.getByText(/^Unsubscribed/)).toBeVisible()
+    for (const header of ['Email', 'Source path', 'Confirmed', 'Unsubscribed', 'Date']) {
+      await expect(admin.getByRole('columnheader', { name: header, exact: true })).toBeVisible()
+    }
     await expectNoAxeViolations(admin)
 
     const download = admin.waitForEvent('download')
@@ -217,7 +220,7 @@ test.describe('lead magnets', () => {
       .trim()
       .split(/\r?\n/)
     expect(lines[0]).toBe(
-      'email,lead_magnet,source_path,consent_at,unsubscribed,unsubscribed_at,created_at',
+      'email,lead_magnet,source_path,confirmed_at,unsubscribed,unsubscribed_at,created_at',
     )
     const rows = new Map(
       lines.slice(1).map((line) => {

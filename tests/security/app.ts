@@ -34,15 +34,23 @@ export function startSupabase(dataDir?: string): Promise<SupabaseLocal> {
 
 export type RunningApp = { stop: () => Promise<void> }
 
-/** `next start` in its own process group, so stopping it also ends the next-server child. */
-export async function startNext(): Promise<RunningApp> {
+/**
+ * `next start` in its own process group, so stopping it also ends the next-server child.
+ * `env` adds to (or overrides) this process's environment for the server.
+ */
+export async function startNext(env: Record<string, string> = {}): Promise<RunningApp> {
   const server: ChildProcess = spawn(
     'node_modules/.bin/next',
     ['start', '-H', '127.0.0.1', '-p', String(appPort)],
     {
       stdio: process.env.APP_LOG ? 'inherit' : 'ignore',
       detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SUPABASE_URL: supabaseUrl },
+      env: {
+        ...process.env,
+        ...env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_PUBLIC_SUPABASE_URL: supabaseUrl,
+      },
     },
   )
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))

@@ -56,7 +56,7 @@ async function LeadMagnetsAndLeads({ searchParams }: Props) {
   const page = await listLeads(await createClient(), params)
   const rows = page.rows.map((row) => ({
     ...row,
-    consentLabel: formatInZone(row.consent_at, timeZone),
+    confirmedLabel: formatInZone(row.consent_at, timeZone),
     unsubscribedLabel: row.unsubscribed_at ? formatInZone(row.unsubscribed_at, timeZone) : null,
     createdLabel: formatInZone(row.created_at, timeZone),
   }))

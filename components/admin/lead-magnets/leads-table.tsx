@@ -8,7 +8,7 @@ import type { LeadRow } from '@/lib/data/admin/leads'
 
 /** A lead with its times formatted in the admin's time zone on the server. */
 export type LeadTableRow = LeadRow & {
-  consentLabel: string
+  confirmedLabel: string
   unsubscribedLabel: string | null
   createdLabel: string
 }
@@ -30,7 +30,9 @@ const columns: ColumnDef<LeadTableRow>[] = [
     header: 'Source path',
     cell: ({ row }) => <code className="text-xs">{row.original.source_path ?? '—'}</code>,
   },
-  { id: 'consent', header: 'Consented', cell: ({ row }) => row.original.consentLabel },
+  // No double opt-in: a lead is confirmed when the visitor submits the form (consent_at), or again
+  // when they opt back in through their own unsubscribe link.
+  { id: 'confirmed', header: 'Confirmed', cell: ({ row }) => row.original.confirmedLabel },
   {
     id: 'unsubscribed',
     header: 'Unsubscribed',

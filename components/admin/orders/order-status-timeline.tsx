@@ -1,6 +1,6 @@
+import { LocalTime } from '@/components/admin/local-time'
 import { orderStatusLabel } from '@/components/dashboard/order-status-badge'
 import type { AdminOrder } from '@/lib/data/admin/orders'
-import { formatDateTime } from '@/lib/format/dates'
 
 /** The order's status changes, oldest first, with the quote or cancellation reason. */
 export function OrderStatusTimeline({ history }: { history: AdminOrder['order_status_history'] }) {
@@ -13,9 +13,9 @@ export function OrderStatusTimeline({ history }: { history: AdminOrder['order_st
               ? `${orderStatusLabel(entry.from_status)} → ${orderStatusLabel(entry.to_status)}`
               : `Requested: ${orderStatusLabel(entry.to_status)}`}
           </span>
-          <time dateTime={entry.created_at} className="text-muted-foreground">
-            {formatDateTime(entry.created_at, 'UTC')} UTC
-          </time>
+          <span className="text-muted-foreground">
+            <LocalTime iso={entry.created_at} />
+          </span>
           {entry.note ? <span>{entry.note}</span> : null}
         </li>
       ))}

@@ -4,11 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { when } from '@/components/admin/local-time'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import type { OrderListRow } from '@/lib/data/admin/order-query'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
-const when = (iso: string) => dateTime.format(new Date(iso))
 
 const money = (row: OrderListRow) =>
   row.price === null

@@ -4,27 +4,20 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { LocalTime } from '@/components/admin/local-time'
 import { Badge } from '@/components/ui/badge'
 import type { AuditListRow } from '@/lib/data/admin/security'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-})
 
 const actionLabel = { INSERT: 'Created', UPDATE: 'Changed', DELETE: 'Deleted' } as const
 
 const columns: ColumnDef<AuditListRow>[] = [
   {
     id: 'created_at',
-    header: 'When (UTC)',
+    header: 'When',
     enableHiding: false,
     cell: ({ row }) => (
       <Link href={`/admin/security/${row.original.id}`} className="font-medium hover:underline">
-        <time dateTime={row.original.created_at}>
-          {dateTime.format(new Date(row.original.created_at))}
-        </time>
+        <LocalTime iso={row.original.created_at} />
       </Link>
     ),
   },

@@ -1,11 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
+import { LocalTime } from '@/components/admin/local-time'
 
-/** A moment as the security page shows it (UTC, said so), or a dash when there is none. */
+/** A moment on the security pages in the admin's own time zone, or a dash when there is none. */
 export function When({ iso }: { iso: string | null | undefined }) {
-  if (!iso) return <>—</>
-  return <time dateTime={iso}>{dateTime.format(new Date(iso))} UTC</time>
+  return iso ? <LocalTime iso={iso} /> : <>—</>
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 import { z } from 'zod'
 
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
+import { LocalTime } from '@/components/admin/local-time'
 import { OrderStatusTimeline } from '@/components/admin/orders/order-status-timeline'
 import { OrderWorkflow } from '@/components/admin/orders/order-workflow'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
@@ -77,7 +78,9 @@ async function OrderDetail({ params }: Props) {
           </div>
           <div>
             <dt className="text-muted-foreground">Requested</dt>
-            <dd>{formatDateTime(order.created_at, 'UTC')} UTC</dd>
+            <dd>
+              <LocalTime iso={order.created_at} />
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Price</dt>

@@ -268,7 +268,7 @@ describe('the leads list and its CSV export', () => {
       .trim()
       .split('\n')
     expect(lines[0]).toBe(
-      'email,lead_magnet,source_path,consent_at,unsubscribed,unsubscribed_at,created_at',
+      'email,lead_magnet,source_path,confirmed_at,unsubscribed,unsubscribed_at,created_at',
     )
     const rows = lines.slice(1).map((line) => line.split(','))
     expect(rows.map((row) => row[0]).sort()).toEqual([
