@@ -4,16 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { LocalTime } from '@/components/admin/local-time'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
 import { Badge } from '@/components/ui/badge'
 import type { MessageListRow } from '@/lib/data/admin/messages'
 import { MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 const columns: ColumnDef<MessageListRow>[] = [
   {
@@ -45,7 +40,7 @@ const columns: ColumnDef<MessageListRow>[] = [
   {
     id: 'created_at',
     header: 'Received',
-    cell: ({ row }) => `${dateTime.format(new Date(row.original.created_at))} UTC`,
+    cell: ({ row }) => <LocalTime iso={row.original.created_at} />,
   },
 ]
 

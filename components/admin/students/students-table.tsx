@@ -4,15 +4,11 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { LocalTime } from '@/components/admin/local-time'
 import { Badge } from '@/components/ui/badge'
 import type { StudentRow } from '@/lib/data/admin/students'
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const when = (iso: string | null) => (iso ? `${dateTime.format(new Date(iso))} UTC` : 'Never')
+const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : 'Never')
 
 const columns: ColumnDef<StudentRow>[] = [
   {

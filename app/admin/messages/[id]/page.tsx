@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { z } from 'zod'
 
+import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
 import { ReplyForm } from '@/components/admin/messages/reply-form'
 import { Badge } from '@/components/ui/badge'
 import { openMessageForAdmin } from '@/lib/data/admin/messages'
-import { formatDateTime } from '@/lib/format/dates'
 import { MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
 
 export const metadata: Metadata = { title: 'Message' }
@@ -18,8 +18,6 @@ type Props = { params: Promise<{ id: string }> }
 // Any id may be asked for, so there are no params to prerender; the page is rendered per request
 // (the site header reads the path, which a prerendered shell for unknown ids cannot know).
 export const instant = false
-
-const utc = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`
 
 async function MessageDetail({ params }: Props) {
   const { id } = await params
@@ -44,7 +42,7 @@ async function MessageDetail({ params }: Props) {
           <a href={`mailto:${message.email}`} className="hover:underline">
             {message.email}
           </a>{' '}
-          · topic: {message.topic} · received {utc(message.created_at)}
+          · topic: {message.topic} · received <LocalTime iso={message.created_at} />
         </p>
         <p className="max-w-prose rounded-md border bg-muted/30 p-4 text-sm whitespace-pre-wrap">
           {message.body}
@@ -63,7 +61,7 @@ async function MessageDetail({ params }: Props) {
               <li key={reply.id} className="grid gap-1 rounded-md border p-4 text-sm">
                 <p className="font-medium">{reply.subject}</p>
                 <p className="text-muted-foreground">
-                  To {reply.sent_to}, {utc(reply.created_at)}
+                  To {reply.sent_to}, <LocalTime iso={reply.created_at} />
                 </p>
                 <p className="whitespace-pre-wrap">{reply.body}</p>
               </li>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 import { z } from 'zod'
 
+import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { AdminRoleControl } from '@/components/admin/students/admin-role-control'
 import { MembershipControls } from '@/components/admin/students/membership-controls'
@@ -11,7 +12,6 @@ import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import { Badge } from '@/components/ui/badge'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { getStudentForAdmin } from '@/lib/data/admin/students'
-import { formatDateTime } from '@/lib/format/dates'
 
 export const metadata: Metadata = { title: 'Student' }
 
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ id: string }> }
 // (the site header reads the path, which a prerendered shell for unknown ids cannot know).
 export const instant = false
 
-const utc = (iso: string | null) => (iso ? `${formatDateTime(iso, 'UTC')} UTC` : 'Never')
+const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : 'Never')
 
 async function StudentDetail({ params }: Props) {
   const { id } = await params
@@ -49,11 +49,11 @@ async function StudentDetail({ params }: Props) {
           </div>
           <div>
             <dt className="text-muted-foreground">Joined</dt>
-            <dd>{utc(account.created_at)}</dd>
+            <dd>{when(account.created_at)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Last sign-in</dt>
-            <dd>{utc(account.last_sign_in_at)}</dd>
+            <dd>{when(account.last_sign_in_at)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Orders</dt>
@@ -100,7 +100,7 @@ async function StudentDetail({ params }: Props) {
                 </Link>
                 <span>{order.subject}</span>
                 <OrderStatusBadge status={order.status} />
-                <span className="text-muted-foreground">{utc(order.created_at)}</span>
+                <span className="text-muted-foreground">{when(order.created_at)}</span>
               </li>
             ))}
           </ul>
@@ -122,7 +122,7 @@ async function StudentDetail({ params }: Props) {
                 <Badge variant={attempt.passed ? 'default' : 'outline'}>
                   {attempt.passed ? 'Passed' : 'Not passed'}
                 </Badge>
-                <span className="text-muted-foreground">{utc(attempt.created_at)}</span>
+                <span className="text-muted-foreground">{when(attempt.created_at)}</span>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { LocalTime } from '@/components/admin/local-time'
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { ApplicationEditor } from '@/components/admin/jobs/application-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
@@ -15,8 +16,6 @@ export const metadata: Metadata = { title: 'Application' }
 export function generateStaticParams() {
   return sampleIdParams()
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 export default async function ApplicationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
@@ -43,7 +42,9 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
         </Detail>
         <Detail term="Phone">{application.phone ?? '—'}</Detail>
         <Detail term="Country">{application.country ?? '—'}</Detail>
-        <Detail term="Received">{`${dateTime.format(new Date(application.createdAt))} UTC`}</Detail>
+        <Detail term="Received">
+          <LocalTime iso={application.createdAt} />
+        </Detail>
         <Detail term="LinkedIn">
           <ExternalLink href={application.linkedinUrl} />
         </Detail>
