@@ -56,8 +56,7 @@ function routeOf(entry: string) {
 }
 
 /** Module id -> factory source, for every module a browser chunk registers. */
-function chunkModules(file: string) {
-  const code = readFileSync(file, 'utf8')
+function chunkModules(code: string) {
   const modules = new Map<string, string>()
   // Module chunks only push [script, id, factory, id, factory, ...]; the runtime and the
   // polyfills do more, and are skipped.
@@ -87,8 +86,8 @@ function browserFindings(next: string): Finding[] {
   const laterChunks = new Map<string, string[]>()
   for (const file of walk(chunkDir, (name) => name.endsWith('.js'))) {
     const name = `static/chunks/${path.relative(chunkDir, file)}`
-    chunks.set(name, chunkModules(file))
     const code = readFileSync(file, 'utf8')
+    chunks.set(name, chunkModules(code))
     laterChunks.set(name, [...new Set(code.match(/static\/chunks\/[\w.-]+\.js/g) ?? [])])
   }
   const factories = new Map<string, string>()
@@ -137,10 +136,10 @@ function browserFindings(next: string): Finding[] {
     for (const root of stack) if (!via.has(root)) via.set(root, label ?? boundaries.get(root)!)
     while (stack.length > 0) {
       const id = stack.pop()!
-      for (const next of imports(id)) {
-        if (via.has(next)) continue
-        via.set(next, via.get(id)!)
-        stack.push(next)
+      for (const child of imports(id)) {
+        if (via.has(child)) continue
+        via.set(child, via.get(id)!)
+        stack.push(child)
       }
     }
     return via
