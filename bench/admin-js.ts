@@ -11,9 +11,11 @@
  *    Recharts). A public route fails when one of its chunks, the first-load ones
  *    (diagnostics/route-bundle-stats.json) or any chunk they can load later, holds such a module:
  *    this catches chunk merging putting admin code into a shared chunk.
- * 2. Server chunks of the public page, whose source maps name every module by path. They hold the
- *    server-rendered copy of each client component the browser loads, so a public component that
- *    imports admin code or an admin-only package is named here, file by file.
+ * 2. Server chunks of the public page (its own, and those its client reference manifest names for
+ *    the server-rendered copies of its client components), whose source maps name every module by
+ *    path. They hold a copy of each client component the browser loads, so a public component
+ *    that imports admin code or an admin-only package is named here, file by file (pass 1 cannot:
+ *    such a module is then also used outside admin code).
  * 3. Server actions: a public page must not reference an action under lib/actions/admin.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -35,6 +37,15 @@ export type Finding = { route: string; file: string; module: string }
 
 type ClientManifest = {
   clientModules: Record<string, { id: number | string; chunks: string[] }>
+  ssrModuleMapping?: Record<string, Record<string, { chunks: string[] }>>
+}
+
+/** The manifests a `*_client-reference-manifest.js` file assigns to `globalThis`. */
+function clientManifests(file: string): ClientManifest[] {
+  if (!existsSync(file)) return []
+  const holder: { __RSC_MANIFEST?: Record<string, ClientManifest> } = {}
+  runInNewContext(readFileSync(file, 'utf8'), { globalThis: holder })
+  return Object.values(holder.__RSC_MANIFEST ?? {})
 }
 
 function walk(dir: string, match: (name: string) => boolean): string[] {
@@ -55,9 +66,11 @@ function routeOf(entry: string) {
   return `/${parts.join('/')}`
 }
 
+type BrowserModule = { code: string; scope: string[] }
+
 /** Module id -> factory source, for every module a browser chunk registers. */
 function chunkModules(code: string) {
-  const modules = new Map<string, string>()
+  const modules = new Map<string, BrowserModule>()
   // Module chunks only push [script, id, factory, id, factory, ...]; the runtime and the
   // polyfills do more, and are skipped.
   if (!/^(\/\/[^\n]*\n)?\(globalThis\.TURBOPACK\|\|/.test(code)) {
@@ -72,7 +85,7 @@ function chunkModules(code: string) {
     for (const item of entry.slice(1)) {
       if (typeof item === 'number' || typeof item === 'string') ids.push(String(item))
       else if (typeof item === 'function') {
-        for (const id of ids) modules.set(id, String(item))
+        for (const id of ids) modules.set(id, { code: String(item), scope: ids })
         ids = []
       }
     }
@@ -82,7 +95,7 @@ function chunkModules(code: string) {
 
 function browserFindings(next: string): Finding[] {
   const chunkDir = path.join(next, 'static/chunks')
-  const chunks = new Map<string, Map<string, string>>()
+  const chunks = new Map<string, Map<string, BrowserModule>>()
   const laterChunks = new Map<string, string[]>()
   for (const file of walk(chunkDir, (name) => name.endsWith('.js'))) {
     const name = `static/chunks/${path.relative(chunkDir, file)}`
@@ -90,17 +103,14 @@ function browserFindings(next: string): Finding[] {
     chunks.set(name, chunkModules(code))
     laterChunks.set(name, [...new Set(code.match(/static\/chunks\/[\w.-]+\.js/g) ?? [])])
   }
-  const factories = new Map<string, string>()
-  for (const modules of chunks.values()) for (const [id, code] of modules) factories.set(id, code)
+  const factories = new Map<string, BrowserModule>()
+  for (const modules of chunks.values()) for (const [id, found] of modules) factories.set(id, found)
   // Modules hoisted into one scope share a factory, so each brings in the others.
-  const scopes = new Map<string, string[]>()
-  for (const [id, code] of factories) scopes.set(code, [...(scopes.get(code) ?? []), id])
   const imports = (id: string) => {
-    const code = factories.get(id) ?? ''
-    return [
-      ...[...code.matchAll(/\(\s*(\d+)\s*\)/g)].map((match) => match[1]!),
-      ...(scopes.get(code) ?? []),
-    ].filter((other) => other !== id && factories.has(other))
+    const { code, scope } = factories.get(id) ?? { code: '', scope: [] }
+    return [...[...code.matchAll(/\(\s*(\d+)\s*\)/g)].map((match) => match[1]!), ...scope].filter(
+      (other) => other !== id && factories.has(other),
+    )
   }
 
   // Client components by path, from every page's manifest; the build manifests' runtime
@@ -110,9 +120,7 @@ function browserFindings(next: string): Finding[] {
   for (const file of walk(path.join(next, 'server/app'), (name) =>
     name.endsWith('_client-reference-manifest.js'),
   )) {
-    const holder: { __RSC_MANIFEST?: Record<string, ClientManifest> } = {}
-    runInNewContext(readFileSync(file, 'utf8'), { globalThis: holder })
-    for (const manifest of Object.values(holder.__RSC_MANIFEST ?? {})) {
+    for (const manifest of clientManifests(file)) {
       for (const [key, { id }] of Object.entries(manifest.clientModules)) {
         const source = key.replace(/^\[project\]\//, '').replace(/ <[^>]+>$/, '')
         boundaries.set(String(id), source)
@@ -181,6 +189,12 @@ function browserFindings(next: string): Finding[] {
   return findings
 }
 
+/** A package's files as the package; a client component's server proxy as the component. */
+const displayName = (source: string) =>
+  source
+    .replace(/^(node_modules\/(@[^/]+\/)?[^/]+)\/.*$/, '$1')
+    .replace(/\/__nextjs-internal-proxy\.mjs.*$/, '')
+
 type SourceMap = { sources?: string[]; sections?: { map: SourceMap }[] }
 const sourcesOf = (map: SourceMap): string[] => [
   ...(map.sources ?? []),
@@ -213,10 +227,21 @@ function serverFindings(root: string, next: string): Finding[] {
     const entry = path.relative(appDir, file).replace(/\.js$/, '')
     const route = routeOf(entry)
     if (isAdminRoute(route)) continue
-    const code = readFileSync(file, 'utf8')
-    for (const [, chunk] of code.matchAll(/R\.c\("([^"]+)"\)/g)) {
-      for (const source of sourcesOfChunk(chunk!)) {
-        if (isAdminCode(source)) findings.push({ route, file: chunk!, module: source })
+    // The page's own chunks (its server components), and the chunks of the server-rendered copies
+    // of its client components, which the page loads through its client reference manifest.
+    const serverChunks = [...readFileSync(file, 'utf8').matchAll(/R\.c\("([^"]+)"\)/g)].map(
+      (match) => match[1]!,
+    )
+    for (const manifest of clientManifests(
+      file.replace(/\.js$/, '_client-reference-manifest.js'),
+    )) {
+      for (const layers of Object.values(manifest.ssrModuleMapping ?? {})) {
+        for (const { chunks } of Object.values(layers)) serverChunks.push(...chunks)
+      }
+    }
+    for (const chunk of new Set(serverChunks)) {
+      for (const source of sourcesOfChunk(chunk)) {
+        if (isAdminCode(source)) findings.push({ route, file: chunk, module: displayName(source) })
       }
     }
     const actions = path.join(path.dirname(file), 'page/server-reference-manifest.json')
@@ -245,7 +270,8 @@ export function findAdminJs(root = '.'): Finding[] {
   }
   const unique = new Map<string, Finding>()
   for (const finding of [...browserFindings(next), ...serverFindings(root, next)]) {
-    unique.set(`${finding.route}\0${finding.module}`, finding)
+    const key = `${finding.route}\0${finding.module}`
+    if (!unique.has(key)) unique.set(key, finding)
   }
   return [...unique.values()].sort(
     (a, b) => a.route.localeCompare(b.route) || a.module.localeCompare(b.module),
