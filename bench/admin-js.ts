@@ -181,7 +181,7 @@ function browserFindings(next: string): Finding[] {
         findings.push({
           route,
           file: chunk,
-          module: own ? own : `module ${id}, used only by admin code (${from})`,
+          module: own ?? `module ${id}, used only by admin code (${from})`,
         })
       }
     }
