@@ -1,13 +1,16 @@
 /**
  * JavaScript shipped to a page: the gzip size of every script its prerendered HTML loads, for a
- * legal page of this site beside a bare Next.js 16 page built with the same Next install.
+ * legal page of this site beside a bare Next.js 16 page built with the same Next install; then
+ * the check that no public route loads admin code (bench/admin-js.ts), which fails the run.
  * Usage: npm run bench:js  (builds both apps first unless --no-build is passed)
+ *        npm run bench:js -- --admin-only  (only the admin check, on the existing build: seconds)
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { runOrExit } from '../scripts/run.ts'
+import { reportAdminJs } from './admin-js.ts'
 
 type Measurement = {
   label: string
@@ -38,6 +41,8 @@ function measure(label: string, appDir: string, htmlFile: string): Measurement {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
+if (process.argv.includes('--admin-only')) process.exit(reportAdminJs() ? 0 : 1)
+
 const bareDir = 'bench/bare-next'
 if (!process.argv.includes('--no-build')) {
   await runOrExit('npm', ['run', 'build'])
@@ -62,3 +67,4 @@ for (const row of rows) {
     `| ${row.label} | ${row.scripts} | ${kb(row.rawBytes)} | ${kb(row.gzipBytes)} | ${kb(row.inlineGzipBytes)} |`,
   )
 }
+if (!reportAdminJs()) process.exit(1)

@@ -48,6 +48,19 @@ export const getResource = cache(loadResource)
 export type Resource = NonNullable<Awaited<ReturnType<typeof loadResource>>>
 
 /**
+ * The current slug of a published resource that used to be at `oldSlug`, or null. Through
+ * renamed_resource(): members-only resources are hidden from visitors by RLS, their pages are not.
+ */
+export const findRenamedResource = cache(async (oldSlug: string) => {
+  'use cache'
+  cacheTag(cacheTags.resource(oldSlug), cacheTags.resources)
+  cacheLife(CONTENT_LIFE)
+  const { data, error } = await createPublicClient().rpc('renamed_resource', { old_slug: oldSlug })
+  if (error) throw new Error(`Could not load the slug history: ${error.message}`)
+  return data
+})
+
+/**
  * A members-only resource's content and link, read per request with the visitor's own session:
  * RLS returns the row only to members with an active membership (and admins), so everyone else
  * gets null. Never cached: the answer depends on who asks.

@@ -996,6 +996,32 @@ export type Database = {
           },
         ]
       }
+      resource_slug_history: {
+        Row: {
+          created_at: string
+          old_slug: string
+          resource_id: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          resource_id: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          resource_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "resource_slug_history_resource_id_fkey"
+            columns: ["resource_id"]
+            isOneToOne: false
+            referencedRelation: "resources"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       resources: {
         Row: {
           category_id: string | null
@@ -1474,6 +1500,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      renamed_resource: { Args: { old_slug: string }; Returns: string }
       reorder_testimonials: { Args: { ids: string[] }; Returns: number }
       resource_teasers: {
         Args: never

@@ -79,3 +79,30 @@ test('a saved resource appears on the dashboard', async ({ page }) => {
   await page.goto('/dashboard')
   await expect(page.getByRole('link', { name: /Paraphrasing Practice Worksheet/ })).toBeVisible()
 })
+
+test('a renamed resource’s old address redirects permanently to the new one', async ({
+  request,
+}) => {
+  const slug = `renamed-e2e-${Date.now()}`
+  const [created] = await serviceRest<{ id: string }[]>('resources', {
+    method: 'POST',
+    body: JSON.stringify({
+      slug,
+      title: 'Renamed resource',
+      kind: 'guide',
+      status: 'published',
+      published_at: new Date().toISOString(),
+    }),
+  })
+  try {
+    await serviceRest(`resources?id=eq.${created!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ slug: `${slug}-new` }),
+    })
+    const response = await request.get(`/resources/${slug}/`, { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(new RegExp(`/resources/${slug}-new/$`))
+  } finally {
+    await serviceRest(`resources?id=eq.${created!.id}`, { method: 'DELETE' })
+  }
+})

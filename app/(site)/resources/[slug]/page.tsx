@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ResourceView } from '@/components/resources/resource-view'
-import { getResource, getResourceTeasers } from '@/lib/data/resources'
+import { findRenamedResource, getResource, getResourceTeasers } from '@/lib/data/resources'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -23,7 +23,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ResourcePage({ params }: Props) {
-  const resource = await getResource((await params).slug)
-  if (!resource) notFound()
+  const { slug } = await params
+  const resource = await getResource(slug)
+  if (!resource) {
+    const current = await findRenamedResource(slug)
+    if (current) permanentRedirect(`/resources/${current}/`)
+    notFound()
+  }
   return <ResourceView resource={resource} />
 }

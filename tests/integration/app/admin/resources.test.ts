@@ -237,6 +237,51 @@ describe('updateResourceAction', () => {
     })
   })
 
+  it('renames a members-only resource and its old slug leads visitors to the new one', async () => {
+    const target = await seeded('published')
+    await harness.local.pg.query(`update public.resources set members_only = true where id = $1`, [
+      target.id,
+    ])
+    const { rows } = await harness.local.pg.query<{ updated_at: Date }>(
+      'select updated_at from public.resources where id = $1',
+      [target.id],
+    )
+    const renamed = uniqueSlug('renamed')
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: renamed, membersOnly: true, status: 'published' }),
+      id: target.id,
+      expectedUpdatedAt: rows[0]!.updated_at.toISOString(),
+    })
+    expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
+    await actAs('anon')
+    expect(await publicReads.getResource(target.slug)).toBeNull()
+    expect(await publicReads.findRenamedResource(target.slug)).toBe(renamed)
+    expect(await publicReads.getResource(renamed)).toMatchObject({ content: null })
+  })
+
+  it('forgets an old slug once it is live again, and never leads to a draft', async () => {
+    const target = await seeded('published')
+    const renamed = uniqueSlug('renamed')
+    await harness.local.pg.query(`update public.resources set slug = $2 where id = $1`, [
+      target.id,
+      renamed,
+    ])
+    await harness.local.pg.query(`update public.resources set slug = $2 where id = $1`, [
+      target.id,
+      target.slug,
+    ])
+    expect(await publicReads.findRenamedResource(target.slug)).toBeNull()
+    expect(await publicReads.findRenamedResource(renamed)).toBe(target.slug)
+
+    const draft = await seeded('draft')
+    await harness.local.pg.query(`update public.resources set slug = $2 where id = $1`, [
+      draft.id,
+      uniqueSlug('draft-renamed'),
+    ])
+    expect(await publicReads.findRenamedResource(draft.slug)).toBeNull()
+  })
+
   it('conflicts instead of overwriting a change saved since the editor opened', async () => {
     const target = await seeded('draft')
     await harness.local.pg.query(`update public.resources set title = 'Theirs' where id = $1`, [

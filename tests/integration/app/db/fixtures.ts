@@ -81,6 +81,8 @@ insert into public.resources (id, slug, title, kind, status, published_at, membe
   ('${ids.draftResource}', 'draft-resource', 'Draft resource', 'checklist', 'draft', null, false),
   ('${ids.membersResource}', 'members-resource', 'Members resource', 'template', 'published', now(), true),
   ('${ids.otherResource}', 'other-resource', 'Other resource', 'worksheet', 'published', now(), false);
+insert into public.resource_slug_history (old_slug, resource_id) values
+  ('old-published-resource', '${ids.resource}');
 insert into public.saved_resources (user_id, resource_id) values ('${USER}', '${ids.resource}');
 -- The member's own rows, so that the student, too, has victims in the unfiltered-write matrix.
 insert into public.quiz_attempts (id, quiz_id, user_id, answers, score, max_score) values

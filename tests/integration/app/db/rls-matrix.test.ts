@@ -117,6 +117,11 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['resources', 'update', 'none', 'none', 'none', 'ok'],
   ['resources', 'delete', 'none', 'none', 'none', 'ok'],
 
+  ['resource_slug_history', 'select', 'none', 'none', 'none', 'ok'],
+  ['resource_slug_history', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['resource_slug_history', 'update', 'none', 'none', 'none', 'none'],
+  ['resource_slug_history', 'delete', 'none', 'none', 'none', 'none'],
+
   ['saved_resources', 'select', 'none', 'ok', 'none', 'ok'],
   ['saved_resources', 'insert', 'denied', 'ok', 'denied', 'ok'],
   ['saved_resources', 'insert hidden resource', 'denied', 'denied', 'denied', 'ok'],
@@ -343,6 +348,20 @@ const cases: Record<string, Record<string, Case>> = {
     },
     delete: {
       sql: `delete from public.article_slug_history where old_slug = 'old-published-article'`,
+    },
+  },
+  resource_slug_history: {
+    select: {
+      sql: `select 1 from public.resource_slug_history where old_slug = 'old-published-resource'`,
+    },
+    insert: {
+      sql: `insert into public.resource_slug_history (old_slug, resource_id) values ('hijack', '${ids.resource}')`,
+    },
+    update: {
+      sql: `update public.resource_slug_history set resource_id = '${ids.draftResource}' where old_slug = 'old-published-resource'`,
+    },
+    delete: {
+      sql: `delete from public.resource_slug_history where old_slug = 'old-published-resource'`,
     },
   },
   authors: adminManaged('authors', ids.author, `(slug, name) values ('new-author', 'New')`, 'name'),

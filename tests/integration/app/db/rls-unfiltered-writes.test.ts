@@ -36,6 +36,7 @@ const targets: Target[] = [
   { table: 'public.quiz_attempts', owner: 'user_id', updates: [`score = 100`] },
   { table: 'public.quiz_sessions', owner: null, updates: [`result = '{}'`] },
   { table: 'public.resources', owner: null, updates: [`title = 'Defaced'`] },
+  { table: 'public.resource_slug_history', owner: null, updates: [`old_slug = 'hijacked'`] },
   { table: 'public.saved_resources', owner: 'user_id', updates: [`created_at = now() - interval '1 year'`] },
   { table: 'public.jobs', owner: null, updates: [`title = 'Defaced'`] },
   { table: 'public.job_applications', owner: null, updates: [`status = 'rejected'`] },
