@@ -16,8 +16,7 @@ type CountedResult<Row> = {
 /** The part of a counted PostgREST query that every admin list drives the same way. */
 interface ListQuery<Row> extends PromiseLike<CountedResult<Row>> {
   or(filters: string): this
-  order(column: string, options: { ascending: boolean; nullsFirst?: boolean }): this
-  order(column: string): this
+  order(column: string, options?: { ascending?: boolean; nullsFirst?: boolean }): this
   range(from: number, to: number): this
 }
 
