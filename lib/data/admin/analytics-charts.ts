@@ -37,134 +37,142 @@ export const CHART_IDS = [
 ] as const
 export type ChartId = (typeof CHART_IDS)[number]
 
+/** A column as `[key, label]`: the key names the RPC's output column. */
+type Measure = readonly [key: string, label: string]
+
+/**
+ * One chart from what differs between charts. Its table and CSV show the category column, then
+ * each plotted series as a count, then the rate the RPC works out, if any.
+ */
+function chart(
+  id: ChartId,
+  kind: AnalyticsChart['kind'],
+  text: Pick<AnalyticsChart, 'title' | 'description' | 'emptyText'>,
+  [x, series, rate]: [x: Measure, series: Measure[], rate?: Measure],
+): AnalyticsChart {
+  const column = ([key, label]: Measure) => ({ key, label })
+  return {
+    id,
+    kind,
+    ...text,
+    x: x[0],
+    series: series.map(column),
+    columns: [
+      column(x),
+      ...series.map((measure): ChartColumn => ({ ...column(measure), format: 'number' })),
+      ...(rate ? [{ ...column(rate), format: 'percent' } as const] : []),
+    ],
+  }
+}
+
+const views: Measure = ['views', 'Page views']
+const noViews = 'No page views in this range.'
+const leads: Measure = ['leads', 'Leads']
+const noLeads = 'No leads in this range.'
+const orders: Measure = ['orders', 'Orders']
+const noOrders = 'No orders in this range.'
+
 export const ANALYTICS_CHARTS: readonly AnalyticsChart[] = [
-  {
-    id: 'page-views',
-    title: 'Page views',
-    description: 'Page views per day from visitors who allowed analytics cookies.',
-    kind: 'line',
-    x: 'day',
-    series: [{ key: 'views', label: 'Page views' }],
-    columns: [
-      { key: 'day', label: 'Day' },
-      { key: 'views', label: 'Page views', format: 'number' },
+  chart(
+    'page-views',
+    'line',
+    {
+      title: 'Page views',
+      description: 'Page views per day from visitors who allowed analytics cookies.',
+      emptyText: noViews,
+    },
+    [['day', 'Day'], [views]],
+  ),
+  chart(
+    'top-pages',
+    'bar',
+    { title: 'Top pages', description: 'The ten most viewed pages.', emptyText: noViews },
+    [['path', 'Page'], [views]],
+  ),
+  chart(
+    'leads-per-day',
+    'line',
+    {
+      title: 'Leads per day',
+      description: 'Study guide and lead magnet sign-ups per day.',
+      emptyText: noLeads,
+    },
+    [['day', 'Day'], [leads]],
+  ),
+  chart(
+    'lead-sources',
+    'bar',
+    {
+      title: 'Leads by source page',
+      description: 'The pages leads signed up from.',
+      emptyText: noLeads,
+    },
+    [['source_path', 'Source page'], [leads]],
+  ),
+  chart(
+    'promotions',
+    'bar',
+    {
+      title: 'Promotions',
+      description: 'Impressions, clicks and click-through rate per promotion.',
+      emptyText: 'No promotion impressions or clicks in this range.',
+    },
+    [
+      ['name', 'Promotion'],
+      [
+        ['impressions', 'Impressions'],
+        ['clicks', 'Clicks'],
+      ],
+      ['ctr', 'Click-through rate'],
     ],
-    emptyText: 'No page views in this range.',
-  },
-  {
-    id: 'top-pages',
-    title: 'Top pages',
-    description: 'The ten most viewed pages.',
-    kind: 'bar',
-    x: 'path',
-    series: [{ key: 'views', label: 'Page views' }],
-    columns: [
-      { key: 'path', label: 'Page' },
-      { key: 'views', label: 'Page views', format: 'number' },
+  ),
+  chart(
+    'orders-by-status',
+    'bar',
+    {
+      title: 'Orders by status',
+      description: 'Orders placed in this range, by their current status.',
+      emptyText: noOrders,
+    },
+    [['label', 'Status'], [orders]],
+  ),
+  chart(
+    'orders-by-service',
+    'bar',
+    {
+      title: 'Orders by service',
+      description: 'Orders placed in this range, by service.',
+      emptyText: noOrders,
+    },
+    [['label', 'Service'], [orders]],
+  ),
+  chart(
+    'quizzes',
+    'bar',
+    {
+      title: 'Quiz attempts',
+      description: 'Attempts and passes per quiz, from members and visitors.',
+      emptyText: 'No quiz attempts in this range.',
+    },
+    [
+      ['title', 'Quiz'],
+      [
+        ['attempts', 'Attempts'],
+        ['passed', 'Passed'],
+      ],
+      ['pass_rate', 'Pass rate'],
     ],
-    emptyText: 'No page views in this range.',
-  },
-  {
-    id: 'leads-per-day',
-    title: 'Leads per day',
-    description: 'Study guide and lead magnet sign-ups per day.',
-    kind: 'line',
-    x: 'day',
-    series: [{ key: 'leads', label: 'Leads' }],
-    columns: [
-      { key: 'day', label: 'Day' },
-      { key: 'leads', label: 'Leads', format: 'number' },
-    ],
-    emptyText: 'No leads in this range.',
-  },
-  {
-    id: 'lead-sources',
-    title: 'Leads by source page',
-    description: 'The pages leads signed up from.',
-    kind: 'bar',
-    x: 'source_path',
-    series: [{ key: 'leads', label: 'Leads' }],
-    columns: [
-      { key: 'source_path', label: 'Source page' },
-      { key: 'leads', label: 'Leads', format: 'number' },
-    ],
-    emptyText: 'No leads in this range.',
-  },
-  {
-    id: 'promotions',
-    title: 'Promotions',
-    description: 'Impressions, clicks and click-through rate per promotion.',
-    kind: 'bar',
-    x: 'name',
-    series: [
-      { key: 'impressions', label: 'Impressions' },
-      { key: 'clicks', label: 'Clicks' },
-    ],
-    columns: [
-      { key: 'name', label: 'Promotion' },
-      { key: 'impressions', label: 'Impressions', format: 'number' },
-      { key: 'clicks', label: 'Clicks', format: 'number' },
-      { key: 'ctr', label: 'Click-through rate', format: 'percent' },
-    ],
-    emptyText: 'No promotion impressions or clicks in this range.',
-  },
-  {
-    id: 'orders-by-status',
-    title: 'Orders by status',
-    description: 'Orders placed in this range, by their current status.',
-    kind: 'bar',
-    x: 'label',
-    series: [{ key: 'orders', label: 'Orders' }],
-    columns: [
-      { key: 'label', label: 'Status' },
-      { key: 'orders', label: 'Orders', format: 'number' },
-    ],
-    emptyText: 'No orders in this range.',
-  },
-  {
-    id: 'orders-by-service',
-    title: 'Orders by service',
-    description: 'Orders placed in this range, by service.',
-    kind: 'bar',
-    x: 'label',
-    series: [{ key: 'orders', label: 'Orders' }],
-    columns: [
-      { key: 'label', label: 'Service' },
-      { key: 'orders', label: 'Orders', format: 'number' },
-    ],
-    emptyText: 'No orders in this range.',
-  },
-  {
-    id: 'quizzes',
-    title: 'Quiz attempts',
-    description: 'Attempts and passes per quiz, from members and visitors.',
-    kind: 'bar',
-    x: 'title',
-    series: [
-      { key: 'attempts', label: 'Attempts' },
-      { key: 'passed', label: 'Passed' },
-    ],
-    columns: [
-      { key: 'title', label: 'Quiz' },
-      { key: 'attempts', label: 'Attempts', format: 'number' },
-      { key: 'passed', label: 'Passed', format: 'number' },
-      { key: 'pass_rate', label: 'Pass rate', format: 'percent' },
-    ],
-    emptyText: 'No quiz attempts in this range.',
-  },
-  {
-    id: 'applications',
-    title: 'Applications per job',
-    description: 'Job applications received in this range.',
-    kind: 'bar',
-    x: 'title',
-    series: [{ key: 'applications', label: 'Applications' }],
-    columns: [
-      { key: 'title', label: 'Job' },
-      { key: 'applications', label: 'Applications', format: 'number' },
-    ],
-    emptyText: 'No applications in this range.',
-  },
+  ),
+  chart(
+    'applications',
+    'bar',
+    {
+      title: 'Applications per job',
+      description: 'Job applications received in this range.',
+      emptyText: 'No applications in this range.',
+    },
+    [['title', 'Job'], [['applications', 'Applications']]],
+  ),
 ]
 
 export function analyticsChart(id: string): AnalyticsChart | undefined {

@@ -8,64 +8,49 @@ import type { Database } from '@/lib/supabase/database.types'
 
 type Client = SupabaseClient<Database>
 type Range = Pick<DateRange, 'from' | 'to'>
+type Functions = Database['public']['Functions']
 
-function rowsOrThrow<Row extends ChartRow>(
-  result: { data: Row[] | null; error: { message: string } | null },
+/** The admin-only RPCs that aggregate one chart's rows over a date range. */
+type RangeRpc = Extract<keyof Functions, `admin_analytics_${string}`>
+
+/** One RPC's rows for the range; `what` names them in the error. */
+async function rpcRows(
+  supabase: Client,
+  name: RangeRpc,
+  { from, to }: Range,
   what: string,
-): ChartRow[] {
-  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  return result.data ?? []
+): Promise<ChartRow[]> {
+  const { data, error } = await supabase.rpc(name, { from_date: from, to_date: to })
+  if (error) throw new Error(`Could not load ${what}: ${error.message}`)
+  return data ?? []
 }
 
-async function orders(supabase: Client, range: Range, dimension: 'status' | 'service') {
-  const { data, error } = await supabase.rpc('admin_analytics_orders', {
-    from_date: range.from,
-    to_date: range.to,
-  })
-  if (error) throw new Error(`Could not load orders: ${error.message}`)
-  return (data ?? [])
-    .filter((row) => row.dimension === dimension)
-    .map((row) => ({ label: row.label, orders: row.orders }))
+/** A chart that shows its RPC's rows as they come. */
+function reader(name: RangeRpc, what: string) {
+  return (supabase: Client, range: Range): Promise<ChartRow[]> =>
+    rpcRows(supabase, name, range, what)
+}
+
+/** Both order charts read one RPC, which returns a row set per dimension. */
+function ordersBy(dimension: 'status' | 'service') {
+  return async (supabase: Client, range: Range): Promise<ChartRow[]> => {
+    const rows = await rpcRows(supabase, 'admin_analytics_orders', range, 'orders')
+    return rows
+      .filter((row) => row.dimension === dimension)
+      .map(({ label = null, orders = null }) => ({ label, orders }))
+  }
 }
 
 const loaders: Record<ChartId, (supabase: Client, range: Range) => Promise<ChartRow[]>> = {
-  'page-views': async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_page_views', { from_date: from, to_date: to }),
-      'page views',
-    ),
-  'top-pages': async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_top_pages', { from_date: from, to_date: to }),
-      'top pages',
-    ),
-  'leads-per-day': async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_leads_per_day', { from_date: from, to_date: to }),
-      'leads',
-    ),
-  'lead-sources': async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_lead_sources', { from_date: from, to_date: to }),
-      'lead sources',
-    ),
-  promotions: async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_promotions', { from_date: from, to_date: to }),
-      'promotions',
-    ),
-  'orders-by-status': (supabase, range) => orders(supabase, range, 'status'),
-  'orders-by-service': (supabase, range) => orders(supabase, range, 'service'),
-  quizzes: async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_quizzes', { from_date: from, to_date: to }),
-      'quiz attempts',
-    ),
-  applications: async (supabase, { from, to }) =>
-    rowsOrThrow(
-      await supabase.rpc('admin_analytics_applications', { from_date: from, to_date: to }),
-      'applications',
-    ),
+  'page-views': reader('admin_analytics_page_views', 'page views'),
+  'top-pages': reader('admin_analytics_top_pages', 'top pages'),
+  'leads-per-day': reader('admin_analytics_leads_per_day', 'leads'),
+  'lead-sources': reader('admin_analytics_lead_sources', 'lead sources'),
+  promotions: reader('admin_analytics_promotions', 'promotions'),
+  'orders-by-status': ordersBy('status'),
+  'orders-by-service': ordersBy('service'),
+  quizzes: reader('admin_analytics_quizzes', 'quiz attempts'),
+  applications: reader('admin_analytics_applications', 'applications'),
 }
 
 /**

@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { searchFilter, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { ARTICLE_COLUMNS, type Article } from '@/lib/data/articles'
 import { createClient } from '@/lib/supabase/server'
 
@@ -66,7 +61,6 @@ export async function listArticles(
   client?: ServerClient,
 ): Promise<ListPage<ArticleListRow>> {
   const supabase = client ?? (await createClient())
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('articles')
     .select(
@@ -78,12 +72,7 @@ export async function listArticles(
   if (params.filters.status) query = query.eq('status', params.filters.status)
   const category = categories.find((option) => option.slug === params.filters.category)
   if (category) query = query.eq('category_id', category.id)
-  if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
-    .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the articles')
+  return readListPage(query, params, { search: ['title', 'slug'], what: 'the articles' })
 }
 
 /** Every category, for the list's filter and the editor's choice. */

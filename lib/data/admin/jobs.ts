@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
 import {
   APPLICATION_STATUSES,
@@ -42,7 +37,6 @@ export async function listJobs(
   supabase: ServerClient,
   params: ListParams<(typeof jobListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<JobListRow>> {
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('jobs')
     .select(
@@ -50,12 +44,7 @@ export async function listJobs(
       { count: 'estimated' },
     )
   if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
-    .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the jobs')
+  return readListPage(query, params, { search: ['title', 'slug'], what: 'the jobs' })
 }
 
 /** A job row in the editor's shape (camelCase, '' for empty text, one list item per line). */
@@ -109,7 +98,6 @@ export async function listApplications(
   params: ListParams<(typeof applicationListSpec.sortable)[number], 'status'>,
   jobId?: string,
 ): Promise<ListPage<ApplicationListRow>> {
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('job_applications')
     .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', {
@@ -117,12 +105,7 @@ export async function listApplications(
     })
   if (jobId) query = query.eq('job_id', jobId)
   if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.search) query = query.or(searchFilter(['full_name', 'email'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc' })
-    .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the applications')
+  return readListPage(query, params, { search: ['full_name', 'email'], what: 'the applications' })
 }
 
 export type ApplicationDetail = {

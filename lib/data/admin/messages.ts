@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow } from '@/lib/data/query-result'
 import { createClient } from '@/lib/supabase/server'
 import { MESSAGE_STATUSES } from '@/lib/validation/admin-messages'
@@ -32,17 +27,11 @@ export async function listMessages(
   params: ListParams<(typeof messageListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<MessageListRow>> {
   const supabase = await createClient()
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('messages')
     .select('id, name, email, subject, topic, status, created_at', { count: 'estimated' })
   if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.search) query = query.or(searchFilter(['name', 'email', 'subject'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc' })
-    .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the messages')
+  return readListPage(query, params, { search: ['name', 'email', 'subject'], what: 'the messages' })
 }
 
 /**

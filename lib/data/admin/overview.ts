@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { actorName, actorNames } from '@/lib/data/admin/audit'
+import { countWaiting } from '@/lib/data/admin/badges'
 import { createClient } from '@/lib/supabase/server'
 
 type ServerClient = Awaited<ReturnType<typeof createClient>>
@@ -57,9 +58,8 @@ export async function getAdminOverview(at?: Date): Promise<AdminOverview> {
   const now = at ?? new Date()
   const head = { count: 'exact', head: true } as const
   const weekAgo = new Date(now.getTime() - WEEK_MS).toISOString()
-  const [orders, messages, applications, leads, scheduled, audit] = await Promise.all([
-    supabase.from('orders').select('id', head).eq('status', 'pending'),
-    supabase.from('messages').select('id', head).eq('status', 'new'),
+  const [{ orders, messages }, applications, leads, scheduled, audit] = await Promise.all([
+    countWaiting(),
     supabase.from('job_applications').select('id', head).eq('status', 'new'),
     supabase.from('leads').select('id', head).gte('created_at', weekAgo),
     supabase

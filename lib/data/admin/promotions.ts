@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import type { Database } from '@/lib/supabase/database.types'
 import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
@@ -54,15 +49,12 @@ export async function listPromotions(
   params: ListParams<(typeof promotionListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<PromotionListRow>> {
   const supabase = await createClient()
-  const { from, to } = pageRange(params)
   let query = supabase.from('site_promotions').select('*', { count: 'estimated' })
   if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.search) query = query.or(searchFilter(['name', 'headline'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc' })
-    .order('id')
-    .range(from, to)
-  const page = listPageOrThrow(result, params, 'the promotions')
+  const page = await readListPage(query, params, {
+    search: ['name', 'headline'],
+    what: 'the promotions',
+  })
   const stats = await getPromotionStats(page.rows.map((row) => row.id))
   return {
     ...page,

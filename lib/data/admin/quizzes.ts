@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { Quiz, QuizOption } from '@/lib/data/quizzes'
 import type { createClient } from '@/lib/supabase/server'
 import {
@@ -39,7 +34,6 @@ export async function listQuizzes(
   supabase: ServerClient,
   params: ListParams<(typeof quizListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<QuizListRow>> {
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('quizzes')
     .select(
@@ -49,12 +43,7 @@ export async function listQuizzes(
       },
     )
   if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
-    .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the quizzes')
+  return readListPage(query, params, { search: ['title', 'slug'], what: 'the quizzes' })
 }
 
 export type QuizEditorValues = Omit<SaveQuizInput, 'questions'> & {

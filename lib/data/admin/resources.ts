@@ -1,12 +1,7 @@
 import 'server-only'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import {
-  pageRange,
-  searchFilter,
-  type ListParams,
-  type ListSpec,
-} from '@/lib/data/admin/list-params'
+import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import { RESOURCE_EDITOR_KINDS, RESOURCE_EDITOR_STATUSES } from '@/lib/validation/resource-editor'
 
@@ -38,7 +33,6 @@ export async function listResources(
   params: ListParams<(typeof resourceListSpec.sortable)[number], 'status' | 'kind' | 'access'>,
 ): Promise<ListPage<ResourceListRow>> {
   const supabase = await createClient()
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('resources')
     .select(
@@ -48,12 +42,7 @@ export async function listResources(
   if (params.filters.status) query = query.eq('status', params.filters.status)
   if (params.filters.kind) query = query.eq('kind', params.filters.kind)
   if (params.filters.access) query = query.eq('members_only', params.filters.access === 'members')
-  if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
-  const result = await query
-    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
-    .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the resources')
+  return readListPage(query, params, { search: ['title', 'slug'], what: 'the resources' })
 }
 
 export const RESOURCE_EDIT_COLUMNS =

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type { getAdminBadges } from '@/lib/data/admin/badges'
 import type { getAdminOverview } from '@/lib/data/admin/overview'
 
 import { actAs, ADMIN_ID, startAdminHarness } from './content-harness'
@@ -9,6 +10,7 @@ vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 let harness: Awaited<ReturnType<typeof startAdminHarness>>
 let overview: typeof getAdminOverview
+let badges: typeof getAdminBadges
 
 const countsOf = async () =>
   Object.fromEntries((await overview()).counts.map((item) => [item.key, item.count]))
@@ -34,6 +36,7 @@ async function seedOneOfEach() {
 beforeAll(async () => {
   harness = await startAdminHarness()
   overview = (await import('@/lib/data/admin/overview')).getAdminOverview
+  badges = (await import('@/lib/data/admin/badges')).getAdminBadges
 })
 
 afterAll(async () => {
@@ -87,5 +90,34 @@ describe('getAdminOverview', () => {
     const { counts, audit } = await overview()
     expect(counts.every((item) => item.count === 0)).toBe(true)
     expect(audit).toEqual([])
+  })
+})
+
+describe('getAdminBadges', () => {
+  it('shows the same new orders and unread messages as the admin home', async () => {
+    await seedOneOfEach()
+    await actAs('admin')
+    const sidebar = await badges()
+    const home = await countsOf()
+    expect(sidebar.orders).toBeGreaterThan(0)
+    expect(sidebar.messages).toBeGreaterThan(0)
+    expect(sidebar).toEqual({ orders: home.orders, messages: home.messages })
+  })
+
+  it('counts new rows at once: nothing is cached across requests', async () => {
+    await actAs('admin')
+    const before = await badges()
+    await seedOneOfEach()
+    const after = await badges()
+    expect(after).toEqual({
+      orders: (before.orders ?? 0) + 1,
+      messages: (before.messages ?? 0) + 1,
+    })
+  })
+
+  it.each(['anon', 'user'] as const)('shows %s no counts: RLS hides every row', async (who) => {
+    await seedOneOfEach()
+    await actAs(who)
+    await expect(badges()).resolves.toEqual({ orders: 0, messages: 0 })
   })
 })
