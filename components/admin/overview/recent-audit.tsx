@@ -1,12 +1,7 @@
 import Link from 'next/link'
 
+import { LocalTime } from '@/components/admin/local-time'
 import type { OverviewAuditEntry } from '@/lib/data/admin/overview'
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 const actionLabel = { INSERT: 'created', UPDATE: 'changed', DELETE: 'deleted' } as const
 
@@ -40,7 +35,7 @@ export function RecentAudit({ entries }: { entries: OverviewAuditEntry[] }) {
                   Table
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  When (UTC)
+                  When
                 </th>
               </tr>
             </thead>
@@ -51,7 +46,7 @@ export function RecentAudit({ entries }: { entries: OverviewAuditEntry[] }) {
                   <td className="px-3 py-2">{actionLabel[entry.action]}</td>
                   <td className="px-3 py-2">{entry.table.replaceAll('_', ' ')}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+                    <LocalTime iso={entry.createdAt} />
                   </td>
                 </tr>
               ))}
