@@ -42,9 +42,7 @@ async function loadQuiz(slug: string) {
   cacheLife(CONTENT_LIFE)
   const { data, error } = await createPublicClient()
     .from('quizzes')
-    .select(
-      'id, slug, title, description, difficulty, time_limit_minutes, pass_percent, published_at, updated_at, article_categories(slug, name), quiz_questions(id, position, kind, prompt, options, points)',
-    )
+    .select(QUIZ_PAGE_COLUMNS)
     .eq('slug', slug)
     .eq('status', 'published')
     .order('position', { referencedTable: 'quiz_questions' })
@@ -52,17 +50,28 @@ async function loadQuiz(slug: string) {
     .maybeSingle()
   if (error) throw new Error(`Could not load the quiz: ${error.message}`)
   if (!data) return null
-  const { quiz_questions, ...quiz } = data
-  return {
-    ...quiz,
-    questions: quiz_questions.map((question) => ({
-      ...question,
-      options: question.options as QuizOption[],
-    })),
-  }
+  return withTypedOptions(data)
 }
 
 export type QuizOption = { id: string; label: string }
+
+/** What the quiz page renders: the quiz and its questions, never their answers. */
+export const QUIZ_PAGE_COLUMNS =
+  'id, slug, title, description, difficulty, time_limit_minutes, pass_percent, published_at, updated_at, article_categories(slug, name), quiz_questions(id, position, kind, prompt, options, points)'
+
+/** A quiz row as the page uses it: questions under `questions`, options typed. */
+export function withTypedOptions<Question extends { options: unknown }, Row>({
+  quiz_questions,
+  ...quiz
+}: Row & { quiz_questions: Question[] }) {
+  return {
+    ...quiz,
+    questions: quiz_questions.map(({ options, ...question }) => ({
+      ...question,
+      options: options as QuizOption[],
+    })),
+  }
+}
 
 /** A published quiz with its questions (no answers); one query per request. */
 export const getQuiz = cache(loadQuiz)

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
-import type { Quiz, QuizOption } from '@/lib/data/quizzes'
+import { QUIZ_PAGE_COLUMNS, withTypedOptions, type Quiz, type QuizOption } from '@/lib/data/quizzes'
 import type { createClient } from '@/lib/supabase/server'
 import {
   QUIZ_STATUSES,
@@ -117,21 +117,12 @@ export async function listQuizCategories(supabase: ServerClient) {
 export async function getQuizForPreview(supabase: ServerClient, id: string): Promise<Quiz | null> {
   const { data, error } = await supabase
     .from('quizzes')
-    .select(
-      'id, slug, title, description, difficulty, time_limit_minutes, pass_percent, published_at, updated_at, article_categories(slug, name), quiz_questions(id, position, kind, prompt, options, points)',
-    )
+    .select(QUIZ_PAGE_COLUMNS)
     .eq('id', id)
     .order('position', { referencedTable: 'quiz_questions' })
     .order('id', { referencedTable: 'quiz_questions' })
     .maybeSingle()
   if (error) throw new Error(`Could not load the quiz preview: ${error.message}`)
   if (!data) return null
-  const { quiz_questions, ...quiz } = data
-  return {
-    ...quiz,
-    questions: quiz_questions.map((question) => ({
-      ...question,
-      options: question.options as QuizOption[],
-    })),
-  }
+  return withTypedOptions(data)
 }
