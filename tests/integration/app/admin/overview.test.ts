@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { getAdminOverview } from '@/lib/data/admin/overview'
 
-import { actAs, ADMIN_ID, startAdminHarness } from './content-harness'
+import { actAs, ADMIN_ID, adminSuite, refusedRoles } from './harness'
 
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/cache', () => import('../../../support/next-cache'))
 
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let overview: typeof getAdminOverview
 
 const countsOf = async () =>
@@ -32,12 +32,7 @@ async function seedOneOfEach() {
 }
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   overview = (await import('@/lib/data/admin/overview')).getAdminOverview
-})
-
-afterAll(async () => {
-  await harness?.stop()
 })
 
 beforeEach(async () => {
@@ -81,7 +76,7 @@ describe('getAdminOverview', () => {
     expect(audit[0]).toMatchObject({ actorName: 'Site Admin', table: 'articles', action: 'INSERT' })
   })
 
-  it.each(['anon', 'user'] as const)('shows %s nothing: RLS hides every row', async (who) => {
+  it.each(refusedRoles)('shows %s nothing: RLS hides every row', async (who) => {
     await seedOneOfEach()
     await actAs(who)
     const { counts, audit } = await overview()
