@@ -1,17 +1,9 @@
-import type * as NextServer from 'next/server'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { GET as ExportGet } from '@/app/admin/analytics/export/route'
 import type { chartRows as ChartRows } from '@/lib/data/admin/analytics'
 
 import { actAs, adminSuite, routeRefusals, STUDENT_ID, type Role } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
 
 // Rows far from the seed's own (which are dated at seeding time), so the sums are exact.
 const range = { from_date: '2025-03-10', to_date: '2025-03-12' }

@@ -1,5 +1,4 @@
-import type * as NextServer from 'next/server'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
 import type { checkArticleSlugAction } from '@/lib/actions/admin/articles/check-article-slug'
@@ -14,6 +13,8 @@ import {
   actAs,
   ADMIN_ID,
   adminSuite,
+  editorWrites,
+  contentTags,
   expectInvalidated,
   itRefusesNonAdmins,
   pngBytes,
@@ -21,14 +22,6 @@ import {
   routeRefusals,
   uniqueSlug,
 } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
 
 const harness = adminSuite()
 let actions: {
@@ -76,14 +69,14 @@ async function row(id: string) {
 const articleCount = () => harness.count('articles')
 
 /** An article seeded as the service role, for edits to start from. */
-async function seeded(status: 'draft' | 'published' = 'draft', slug = uniqueSlug('seeded')) {
-  const [created] = await harness.seed('articles', {
+function seeded(status: 'draft' | 'published' = 'draft', slug = uniqueSlug('seeded')) {
+  const publishedAt = status === 'draft' ? null : new Date().toISOString()
+  return harness.seedEditable('articles', {
     slug,
     title: 'Seeded article',
     status,
-    published_at: status === 'draft' ? null : new Date().toISOString(),
+    published_at: publishedAt,
   })
-  return { id: created!.id, slug, updatedAt: new Date(created!.updated_at).toISOString() }
 }
 
 beforeAll(async () => {
@@ -108,15 +101,8 @@ describe('who may call the article actions', () => {
   itRefusesNonAdmins('refuses %s for every action, changing nothing', {
     arrange: async () => ({ target: await seeded('draft'), before: await articleCount() }),
     calls: ({ target }) => [
-      actions.create(values({ status: 'published' })),
-      actions.update({
-        ...values({ title: 'Hijacked' }),
-        id: target.id,
-        expectedUpdatedAt: target.updatedAt,
-      }),
-      actions.bulk({ ids: [target.id], operation: 'delete' }),
+      ...editorWrites(actions, values, target),
       actions.bulk({ ids: [target.id], operation: 'publish' }),
-      actions.checkSlug({ slug: target.slug, id: '' }),
       actions.requestUpload({ kind: 'article-cover', contentType: 'image/png', size: 100 }),
       actions.confirmUpload({ kind: 'article-cover', path: 'articles/x.png' }),
     ],
@@ -178,7 +164,7 @@ describe('createArticleAction', () => {
     const input = values({ status: 'published' })
     const result = await actions.create(input)
     expect(result.ok).toBe(true)
-    expectInvalidated(`article:${input.slug}`, 'articles', 'feeds', 'sitemap')
+    expectInvalidated(...contentTags('article', input.slug))
     const article = await publicReads.getArticle(input.slug)
     expect(article).toMatchObject({ title: 'Planning an essay' })
     expect(article?.published_at).not.toBeNull()
@@ -236,13 +222,7 @@ describe('updateArticleAction', () => {
       expectedUpdatedAt: target.updatedAt,
     })
     expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
-    expectInvalidated(
-      `article:${target.slug}`,
-      `article:${renamed}`,
-      'articles',
-      'feeds',
-      'sitemap',
-    )
+    expectInvalidated(...contentTags('article', target.slug, renamed))
     expect(await publicReads.findRenamedArticle(target.slug)).toBe(renamed)
     expect(await publicReads.getArticle(renamed)).toMatchObject({ title: 'Renamed' })
     const audit = await harness.auditOf('articles', target.id)
@@ -293,13 +273,7 @@ describe('bulkUpdateArticlesAction', () => {
     })
     expect((await row(first.id))?.status).toBe('published')
     expect((await row(second.id))?.published_at).not.toBeNull()
-    expectInvalidated(
-      `article:${first.slug}`,
-      `article:${second.slug}`,
-      'articles',
-      'feeds',
-      'sitemap',
-    )
+    expectInvalidated(...contentTags('article', first.slug, second.slug))
     expect((await harness.auditOf('articles', first.id)).at(-1)).toMatchObject({
       action: 'UPDATE',
       actor_id: ADMIN_ID,

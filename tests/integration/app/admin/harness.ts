@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { expect, it } from 'vitest'
+import type * as NextServer from 'next/server'
+import { expect, it, vi } from 'vitest'
 
 import type { Database, Tables, TablesInsert } from '@/lib/supabase/database.types'
 
@@ -12,9 +13,17 @@ import {
   type SupabaseLocalHarness,
 } from '../../../support/supabase-local-harness'
 
+// Server code runs here outside Next: the request's cookies and headers and the cache are the
+// stand-ins in tests/support, and connection() (which throws outside a request scope) is a no-op.
+vi.mock('next/headers', () => import('../../../support/next-headers'))
+vi.mock('next/cache', () => import('../../../support/next-cache'))
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextServer>()),
+  connection: async () => undefined,
+}))
+
 /*
- * The one harness of the admin tests. Test files mock next/headers (and next/cache, and
- * next/server's connection where a read calls it) with the stand-ins in tests/support, then:
+ * The one harness of the admin tests. Importing it stands in for Next (above); then
  * `const harness = adminSuite()` for Supabase Local, `actAs(role)` to run the next server action
  * as that role, `itRefusesNonAdmins` for the role matrix, `harness.seed` for rows,
  * `harness.auditOf` / `harness.auditLog` for the audit trail and `expectInvalidated` for tags.
@@ -39,6 +48,10 @@ export const refusedRoles = ['anon', 'user'] as const
 export const refusal = { anon: 'No user logged in', user: 'admin access' } as const
 
 type Table = keyof Database['public']['Tables']
+type EditableTable = 'articles' | 'resources'
+
+/** A row as an editor opens it: `updatedAt` is the version a save must name. */
+export type Editable = { id: string; slug: string; updatedAt: string }
 
 export type AuditEntry = {
   table_name: string
@@ -59,6 +72,11 @@ export type AdminHarness = SupabaseLocalHarness & {
     table: T,
     rows: TablesInsert<T> | TablesInsert<T>[],
   ) => Promise<Tables<T>[]>
+  /** One article or resource seeded for an editor to open: its id, slug and version. */
+  seedEditable: <T extends EditableTable>(
+    table: T,
+    row: TablesInsert<T> & { slug: string },
+  ) => Promise<Editable>
   /** The audit log's entries for these tables (and one row of them), oldest first. */
   auditLog: (tables: string | string[], rowId?: string) => Promise<AuditEntry[]>
   /** Who did what: the action and actor of each of those entries, oldest first. */
@@ -90,17 +108,24 @@ export async function startAdminHarness(): Promise<AdminHarness> {
     )
     return rows
   }
+  const seed: AdminHarness['seed'] = async (table, rows) => {
+    const { data, error } = await service
+      .from(table)
+      .insert(rows as never)
+      .select()
+    if (error) throw new Error(`seeding ${table}: ${error.message}`)
+    return data as unknown as Tables<typeof table>[]
+  }
   return {
     ...base,
     clients: { anon: base.anon, user: await signIn('user'), admin: await signIn('admin') },
     signIn,
-    seed: async (table, rows) => {
-      const { data, error } = await service
-        .from(table)
-        .insert(rows as never)
-        .select()
-      if (error) throw new Error(`seeding ${table}: ${error.message}`)
-      return data as unknown as Tables<typeof table>[]
+    seed,
+    seedEditable: async (table, row) => {
+      const [created] = (await seed(table, row)) as Tables<EditableTable>[]
+      if (!created) throw new Error(`seeding ${table} returned no row`)
+      const updatedAt = new Date(created.updated_at).toISOString()
+      return { id: created.id, slug: row.slug, updatedAt }
     },
     auditLog,
     auditOf: async (table, rowId) =>
@@ -126,17 +151,19 @@ export function adminSuite(): AdminHarness {
 export async function actAs(who: 'anon' | Account) {
   const account = who === 'anon' ? null : accounts[who]
   await signInAs(account?.email ?? null, account?.password)
-  forgetInvalidations()
-}
-
-/** Forgets the tags recorded so far (after a call whose invalidations are not under test). */
-export function forgetInvalidations() {
   invalidatedTags.length = 0
 }
 
 /** Exactly these cache tags were invalidated since the last `actAs`, in any order. */
 export function expectInvalidated(...tags: string[]) {
   expect([...invalidatedTags].sort()).toEqual([...tags].sort())
+}
+
+const lists = { article: 'articles', resource: 'resources', job: 'jobs', quiz: 'quizzes' } as const
+
+/** The tags a write to public content drops: each item's own, its list's, feeds and sitemap. */
+export function contentTags(kind: keyof typeof lists, ...slugs: string[]) {
+  return [...slugs.map((slug) => `${kind}:${slug}`), lists[kind], 'feeds', 'sitemap']
 }
 
 /**
@@ -163,6 +190,29 @@ export function itRefusesNonAdmins<T = void>(
     await matrix.unchanged?.(arranged)
     expectInvalidated()
   })
+}
+
+type Action = (input: unknown) => Promise<unknown>
+
+/**
+ * The writes every slugged content editor (articles, resources) offers, aimed at a seeded row:
+ * create a published item, overwrite the row, delete it and check its slug. For the role matrix.
+ */
+export function editorWrites(
+  actions: Record<'create' | 'update' | 'bulk' | 'checkSlug', Action>,
+  values: (overrides: { status?: 'published'; title?: string }) => object,
+  target: Editable,
+) {
+  return [
+    actions.create(values({ status: 'published' })),
+    actions.update({
+      ...values({ title: 'Hijacked' }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    }),
+    actions.bulk({ ids: [target.id], operation: 'delete' }),
+    actions.checkSlug({ slug: target.slug, id: '' }),
+  ]
 }
 
 let slugs = 0

@@ -1,5 +1,4 @@
-import type * as NextServer from 'next/server'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/create-lead-magnet'
 import type { deleteLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/delete-lead-magnet'
@@ -14,14 +13,6 @@ import {
   putSigned,
   routeRefusals,
 } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
 
 const harness = adminSuite()
 let create: typeof createLeadMagnetAction

@@ -1,13 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { archiveMessagesAction } from '@/lib/actions/admin/messages/archive-messages'
 import type { replyToMessageAction } from '@/lib/actions/admin/messages/reply-to-message'
 
 import { actAs, ADMIN_ID, adminSuite, itRefusesNonAdmins } from './harness'
-
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 const harness = adminSuite()
 let reply: typeof replyToMessageAction

@@ -1,5 +1,4 @@
-import type * as NextServer from 'next/server'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { changeOrderStatusAction } from '@/lib/actions/admin/orders/change-order-status'
 
@@ -12,15 +11,6 @@ import {
   routeRefusals,
   STUDENT_ID,
 } from './harness'
-
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
 
 const harness = adminSuite()
 let changeStatus: typeof changeOrderStatusAction

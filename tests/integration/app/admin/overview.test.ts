@@ -1,11 +1,8 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { getAdminOverview } from '@/lib/data/admin/overview'
 
 import { actAs, ADMIN_ID, adminSuite, refusedRoles } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 const harness = adminSuite()
 let overview: typeof getAdminOverview

@@ -1,13 +1,10 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
 import type { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
 import type { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 const harness = adminSuite()
 let create: typeof createPromotionAction

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { SaveQuizInput } from '@/lib/validation/admin/quizzes'
 
-import {
-  actAs,
-  ADMIN_ID,
-  adminSuite,
-  expectInvalidated,
-  forgetInvalidations,
-  itRefusesNonAdmins,
-} from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
+import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
 const harness = adminSuite()
 let createQuiz: typeof CreateQuiz
@@ -311,7 +301,7 @@ describe('saveQuizAction', () => {
       questions: [],
     })
     expect(theirs.ok).toBe(true)
-    forgetInvalidations()
+    await actAs('admin')
     const mine = await saveQuiz({
       ...settings,
       ...draft,

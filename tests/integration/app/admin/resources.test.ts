@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
 import type { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
@@ -12,6 +12,8 @@ import {
   actAs,
   ADMIN_ID,
   adminSuite,
+  editorWrites,
+  contentTags,
   expectInvalidated,
   itRefusesNonAdmins,
   pdfBytes,
@@ -19,9 +21,6 @@ import {
   putSigned,
   uniqueSlug,
 } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 const harness = adminSuite()
 let actions: {
@@ -65,16 +64,13 @@ async function row(id: string) {
 const resourceCount = () => harness.count('resources')
 
 /** A draft resource seeded as the service role, for edits to start from. */
-async function seeded() {
-  const slug = uniqueSlug('seeded')
-  const [created] = await harness.seed('resources', {
-    slug,
+const seeded = () =>
+  harness.seedEditable('resources', {
+    slug: uniqueSlug('seeded'),
     title: 'Seeded resource',
     kind: 'guide',
     status: 'draft',
   })
-  return { id: created!.id, slug, updatedAt: new Date(created!.updated_at).toISOString() }
-}
 
 /** A file uploaded through the admin's signed URL, as the editor does; returns its path. */
 async function uploaded(bytes: Uint8Array<ArrayBuffer>, contentType: string) {
@@ -109,14 +105,7 @@ describe('who may call the resource actions', () => {
   itRefusesNonAdmins('refuses %s for every action, changing nothing', {
     arrange: async () => ({ target: await seeded(), before: await resourceCount() }),
     calls: ({ target }) => [
-      actions.create(values({ status: 'published' })),
-      actions.update({
-        ...values({ title: 'Hijacked' }),
-        id: target.id,
-        expectedUpdatedAt: target.updatedAt,
-      }),
-      actions.bulk({ ids: [target.id], operation: 'delete' }),
-      actions.checkSlug({ slug: target.slug, id: '' }),
+      ...editorWrites(actions, values, target),
       actions.requestUpload({ kind: 'resource-file', contentType: 'application/pdf', size: 10 }),
     ],
     unchanged: async ({ target, before }) => {
@@ -148,7 +137,7 @@ describe('createResourceAction', () => {
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(await row(result.data.id)).toMatchObject({ members_only: true, file_path: path })
-    expectInvalidated(`resource:${input.slug}`, 'resources', 'feeds', 'sitemap')
+    expectInvalidated(...contentTags('resource', input.slug))
     expect(await harness.auditOf('resources', result.data.id)).toEqual([
       expect.objectContaining({ action: 'INSERT', actor_id: ADMIN_ID }),
     ])
@@ -201,13 +190,7 @@ describe('updateResourceAction', () => {
     expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
     expect((await row(created.data.id))?.file_path).toBe(second)
     expect((await harness.service.storage.from('resource-files').download(first)).data).toBeNull()
-    expectInvalidated(
-      `resource:${created.data.slug}`,
-      `resource:${renamed}`,
-      'resources',
-      'feeds',
-      'sitemap',
-    )
+    expectInvalidated(...contentTags('resource', created.data.slug, renamed))
     expect((await harness.auditOf('resources', created.data.id)).at(-1)).toMatchObject({
       action: 'UPDATE',
       actor_id: ADMIN_ID,
@@ -242,13 +225,7 @@ describe('bulkUpdateResourcesAction', () => {
     })
     expect(await row(first.id)).toMatchObject({ status: 'published' })
     expect((await row(first.id))?.published_at).not.toBeNull()
-    expectInvalidated(
-      `resource:${first.slug}`,
-      `resource:${second.slug}`,
-      'resources',
-      'feeds',
-      'sitemap',
-    )
+    expectInvalidated(...contentTags('resource', first.slug, second.slug))
     await actAs('admin')
     expect(await actions.bulk({ ids: [first.id, second.id], operation: 'delete' })).toEqual({
       ok: true,

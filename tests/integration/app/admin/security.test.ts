@@ -1,17 +1,10 @@
-import type * as NextServer from 'next/server'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { signOutEverywhereAction as SignOutEverywhere } from '@/lib/actions/admin/security/sign-out-everywhere'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import type * as Security from '@/lib/data/admin/security'
 
 import { actAs, ADMIN_ID, adminSuite, MEMBER_ID, STUDENT_ID, type Client } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
 
 const harness = adminSuite()
 let security: typeof Security

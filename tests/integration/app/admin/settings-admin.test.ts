@@ -4,10 +4,6 @@ import type { updateSettingAction } from '@/lib/actions/admin/settings/update-se
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
 const harness = adminSuite()
 let saveSetting: typeof updateSettingAction
 

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { grantMembershipAction } from '@/lib/actions/admin/students/grant-membership'
 import type { revokeMembershipAction } from '@/lib/actions/admin/students/revoke-membership'
@@ -13,10 +13,6 @@ import {
   MEMBER_ID,
   STUDENT_ID,
 } from './harness'
-
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 const harness = adminSuite()
 let setAdminRole: typeof setAdminRoleAction
