@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
 import type { checkArticleSlugAction } from '@/lib/actions/admin/articles/check-article-slug'
@@ -91,10 +91,6 @@ beforeAll(async () => {
     confirmUpload: (await import('@/lib/actions/admin/uploads/confirm-upload')).confirmUploadAction,
   }
   publicReads = await import('@/lib/data/articles')
-})
-
-beforeEach(async () => {
-  await actAs('anon')
 })
 
 describe('who may call the article actions', () => {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type * as NextServer from 'next/server'
-import { expect, it, vi } from 'vitest'
+import { beforeEach, expect, it, vi } from 'vitest'
 
 import type { Database, Tables, TablesInsert } from '@/lib/supabase/database.types'
 
@@ -139,9 +139,14 @@ export async function startAdminHarness(): Promise<AdminHarness> {
   }
 }
 
-/** Starts the admin harness before the calling file's tests and stops it after them. */
+/**
+ * Starts the admin harness before the calling file's tests and stops it after them; each test
+ * starts signed out, with no tags recorded.
+ */
 export function adminSuite(): AdminHarness {
-  return suiteHarness(startAdminHarness)
+  const harness = suiteHarness(startAdminHarness)
+  beforeEach(() => actAs('anon'))
+  return harness
 }
 
 /**

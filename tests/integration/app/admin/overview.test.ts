@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { getAdminOverview } from '@/lib/data/admin/overview'
 
@@ -30,10 +30,6 @@ async function seedOneOfEach() {
 
 beforeAll(async () => {
   overview = (await import('@/lib/data/admin/overview')).getAdminOverview
-})
-
-beforeEach(async () => {
-  await actAs('anon')
 })
 
 describe('getAdminOverview', () => {

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
 import type { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
@@ -95,10 +95,6 @@ beforeAll(async () => {
     requestUpload: (await import('@/lib/actions/admin/uploads/request-upload')).requestUploadAction,
   }
   publicReads = await import('@/lib/data/resources')
-})
-
-beforeEach(async () => {
-  await actAs('anon')
 })
 
 describe('who may call the resource actions', () => {
