@@ -72,7 +72,7 @@ export type AdminHarness = SupabaseLocalHarness & {
     table: T,
     rows: TablesInsert<T> | TablesInsert<T>[],
   ) => Promise<Tables<T>[]>
-  /** One article or resource seeded for an editor to open: its id, slug and version. */
+  /** One article or resource seeded for an editor to open (dated unless a draft): its id, slug and version. */
   seedEditable: <T extends EditableTable>(
     table: T,
     row: TablesInsert<T> & { slug: string },
@@ -122,7 +122,12 @@ export async function startAdminHarness(): Promise<AdminHarness> {
     signIn,
     seed,
     seedEditable: async (table, row) => {
-      const [created] = (await seed(table, row)) as Tables<EditableTable>[]
+      // Anything not a draft is dated now, as publishing through the editor would.
+      const publishedAt = row.status && row.status !== 'draft' ? new Date().toISOString() : null
+      const [created] = (await seed(table, {
+        published_at: publishedAt,
+        ...row,
+      })) as Tables<EditableTable>[]
       if (!created) throw new Error(`seeding ${table} returned no row`)
       const updatedAt = new Date(created.updated_at).toISOString()
       return { id: created.id, slug: row.slug, updatedAt }

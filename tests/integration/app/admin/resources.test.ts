@@ -63,14 +63,16 @@ async function row(id: string) {
 
 const resourceCount = () => harness.count('resources')
 
-/** A draft resource seeded as the service role, for edits to start from. */
-const seeded = () =>
-  harness.seedEditable('resources', {
-    slug: uniqueSlug('seeded'),
+/** A resource seeded as the service role, for edits to start from. */
+function seeded(status: 'draft' | 'published' = 'draft') {
+  const slug = uniqueSlug('seeded')
+  return harness.seedEditable('resources', {
+    slug,
     title: 'Seeded resource',
     kind: 'guide',
-    status: 'draft',
+    status,
   })
+}
 
 /** A file uploaded through the admin's signed URL, as the editor does; returns its path. */
 async function uploaded(bytes: Uint8Array<ArrayBuffer>, contentType: string) {
