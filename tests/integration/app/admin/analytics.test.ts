@@ -1,17 +1,9 @@
-import type * as NextServer from 'next/server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { GET as ExportGet } from '@/app/admin/analytics/export/route'
 import type { chartRows as ChartRows } from '@/lib/data/admin/analytics'
 
-import { startAdminHarness, STUDENT_ID, type AdminHarness } from './harness'
-
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
+import { actAs, adminSuite, routeRefusals, STUDENT_ID, type Role } from './harness'
 
 // Rows far from the seed's own (which are dated at seeding time), so the sums are exact.
 const range = { from_date: '2025-03-10', to_date: '2025-03-12' }
@@ -79,22 +71,17 @@ const analyticsRpcs = [
   'admin_analytics_applications',
 ] as const
 
-let harness: AdminHarness
+const harness = adminSuite()
 let chartRows: typeof ChartRows
 let exportCsv: typeof ExportGet
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   await harness.local.pg.exec(fixtureSql)
   chartRows = (await import('@/lib/data/admin/analytics')).chartRows
   exportCsv = (await import('@/app/admin/analytics/export/route')).GET
 })
 
-afterAll(async () => {
-  await harness?.stop()
-})
-
-const call = (who: 'anon' | 'student' | 'admin', rpc: (typeof analyticsRpcs)[number]) =>
+const call = (who: Role, rpc: (typeof analyticsRpcs)[number]) =>
   harness.clients[who].rpc(rpc, range)
 
 describe('analytics RPCs: who may call them', () => {
@@ -104,9 +91,9 @@ describe('analytics RPCs: who may call them', () => {
       const anon = await call('anon', rpc)
       expect(anon.data).toBeNull()
       expect(anon.error?.code).toBe('42501')
-      const student = await call('student', rpc)
-      expect(student.data).toBeNull()
-      expect(student.error?.code).toBe('42501')
+      const user = await call('user', rpc)
+      expect(user.data).toBeNull()
+      expect(user.error?.code).toBe('42501')
       const admin = await call('admin', rpc)
       expect(admin.error).toBeNull()
       expect(Array.isArray(admin.data)).toBe(true)
@@ -222,17 +209,14 @@ describe('analytics RPCs: aggregates', () => {
 describe('GET /admin/analytics/export', () => {
   const url = `http://localhost:3000/admin/analytics/export?chart=promotions&from=${range.from_date}&to=${range.to_date}`
 
-  it.each([
-    ['anon', 401],
-    ['student', 403],
-  ] as const)('answers %s with %i', async (who, status) => {
-    await harness.actAs(who)
+  it.each(routeRefusals)('answers %s with %i', async (who, status) => {
+    await actAs(who)
     const response = await exportCsv(new Request(url))
     expect(response.status).toBe(status)
   })
 
   it('streams the chart’s rows as CSV for an admin, for the range in the URL', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const response = await exportCsv(new Request(url))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -247,7 +231,7 @@ describe('GET /admin/analytics/export', () => {
   })
 
   it('answers 404 for an unknown chart', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const response = await exportCsv(
       new Request('http://localhost:3000/admin/analytics/export?chart=nope'),
     )

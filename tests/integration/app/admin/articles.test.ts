@@ -1,5 +1,4 @@
-import type * as NextServer from 'next/server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
 import type { checkArticleSlugAction } from '@/lib/actions/admin/articles/check-article-slug'
@@ -13,23 +12,18 @@ import type { ArticleEditorValues } from '@/lib/validation/article-editor'
 import {
   actAs,
   ADMIN_ID,
-  auditOf,
-  invalidatedTags,
+  adminSuite,
+  editorWrites,
+  contentTags,
+  expectInvalidated,
+  itRefusesNonAdmins,
   pngBytes,
   putSigned,
-  refusal,
-  startAdminHarness,
-} from './content-harness'
+  routeRefusals,
+  uniqueSlug,
+} from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
-
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let actions: {
   create: typeof createArticleAction
   update: typeof updateArticleAction
@@ -39,9 +33,6 @@ let actions: {
   confirmUpload: typeof confirmUploadAction
 }
 let publicReads: typeof PublicReads
-
-let counter = 0
-const uniqueSlug = (label: string) => `${label}-${Date.now()}-${++counter}`
 
 function values(overrides: Partial<ArticleEditorValues> = {}): ArticleEditorValues {
   return {
@@ -75,27 +66,14 @@ async function row(id: string) {
   return rows[0]
 }
 
-async function articleCount() {
-  const { rows } = await harness.local.pg.query<{ n: number }>(
-    'select count(*)::int as n from public.articles',
-  )
-  return rows[0]?.n
-}
+const articleCount = () => harness.count('articles')
 
-/** An article written straight into the table (as the superuser), for edits to start from. */
-async function seeded(status = 'draft', slug = uniqueSlug('seeded')) {
-  const { rows } = await harness.local.pg.query<{ id: string; updated_at: Date }>(
-    `insert into public.articles (slug, title, status, published_at)
-     values ($1, 'Seeded article', $2, case when $2 = 'draft' then null else now() end)
-     returning id, updated_at`,
-    [slug, status],
-  )
-  const created = rows[0]!
-  return { id: created.id, slug, updatedAt: created.updated_at.toISOString() }
+/** An article seeded as the service role, for edits to start from. */
+function seeded(status: 'draft' | 'published' = 'draft', slug = uniqueSlug('seeded')) {
+  return harness.seedEditable('articles', { slug, title: 'Seeded article', status })
 }
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   actions = {
     create: (await import('@/lib/actions/admin/articles/create-article')).createArticleAction,
     update: (await import('@/lib/actions/admin/articles/update-article')).updateArticleAction,
@@ -109,42 +87,20 @@ beforeAll(async () => {
   publicReads = await import('@/lib/data/articles')
 })
 
-afterAll(async () => {
-  await harness?.stop()
-})
-
-beforeEach(async () => {
-  await actAs('anon')
-})
-
 describe('who may call the article actions', () => {
-  it.each(['anon', 'user'] as const)(
-    'refuses %s for every action, changing nothing',
-    async (who) => {
-      const target = await seeded('draft')
-      const before = await articleCount()
-      await actAs(who)
-      const results = await Promise.all([
-        actions.create(values({ status: 'published' })),
-        actions.update({
-          ...values({ title: 'Hijacked' }),
-          id: target.id,
-          expectedUpdatedAt: target.updatedAt,
-        }),
-        actions.bulk({ ids: [target.id], operation: 'delete' }),
-        actions.bulk({ ids: [target.id], operation: 'publish' }),
-        actions.checkSlug({ slug: target.slug, id: '' }),
-        actions.requestUpload({ kind: 'article-cover', contentType: 'image/png', size: 100 }),
-        actions.confirmUpload({ kind: 'article-cover', path: 'articles/x.png' }),
-      ])
-      for (const result of results) {
-        expect(result).toMatchObject({ ok: false, error: expect.stringContaining(refusal[who]) })
-      }
+  itRefusesNonAdmins('refuses %s for every action, changing nothing', {
+    arrange: async () => ({ target: await seeded('draft'), before: await articleCount() }),
+    calls: ({ target }) => [
+      ...editorWrites(actions, values, target),
+      actions.bulk({ ids: [target.id], operation: 'publish' }),
+      actions.requestUpload({ kind: 'article-cover', contentType: 'image/png', size: 100 }),
+      actions.confirmUpload({ kind: 'article-cover', path: 'articles/x.png' }),
+    ],
+    unchanged: async ({ target, before }) => {
       expect(await articleCount()).toBe(before)
       expect(await row(target.id)).toMatchObject({ title: 'Seeded article', status: 'draft' })
-      expect(invalidatedTags).toEqual([])
     },
-  )
+  })
 })
 
 describe('createArticleAction', () => {
@@ -172,7 +128,7 @@ describe('createArticleAction', () => {
       'slug',
     ])
     expect(await articleCount()).toBe(before)
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 
   it('creates a draft as the admin, audited with the admin as actor, invalidating nothing public', async () => {
@@ -187,10 +143,10 @@ describe('createArticleAction', () => {
       tags: ['essays', 'planning'],
       published_at: null,
     })
-    expect(await auditOf(harness.local, 'articles', result.data.id)).toEqual([
+    expect(await harness.auditOf('articles', result.data.id)).toEqual([
       expect.objectContaining({ action: 'INSERT', actor_id: ADMIN_ID }),
     ])
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 
   it('publishes at once: dated now, the public read shows it, and its tags are invalidated', async () => {
@@ -198,9 +154,7 @@ describe('createArticleAction', () => {
     const input = values({ status: 'published' })
     const result = await actions.create(input)
     expect(result.ok).toBe(true)
-    expect(invalidatedTags.sort()).toEqual(
-      [`article:${input.slug}`, 'articles', 'feeds', 'sitemap'].sort(),
-    )
+    expectInvalidated(...contentTags('article', input.slug))
     const article = await publicReads.getArticle(input.slug)
     expect(article).toMatchObject({ title: 'Planning an essay' })
     expect(article?.published_at).not.toBeNull()
@@ -258,12 +212,10 @@ describe('updateArticleAction', () => {
       expectedUpdatedAt: target.updatedAt,
     })
     expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
-    expect(invalidatedTags.sort()).toEqual(
-      [`article:${target.slug}`, `article:${renamed}`, 'articles', 'feeds', 'sitemap'].sort(),
-    )
+    expectInvalidated(...contentTags('article', target.slug, renamed))
     expect(await publicReads.findRenamedArticle(target.slug)).toBe(renamed)
     expect(await publicReads.getArticle(renamed)).toMatchObject({ title: 'Renamed' })
-    const audit = await auditOf(harness.local, 'articles', target.id)
+    const audit = await harness.auditOf('articles', target.id)
     expect(audit.at(-1)).toMatchObject({ action: 'UPDATE', actor_id: ADMIN_ID })
   })
 
@@ -283,7 +235,7 @@ describe('updateArticleAction', () => {
     if (result.ok) return
     expect(result.conflict?.current).toMatchObject({ title: 'Their title' })
     expect((await row(target.id))?.title).toBe('Their title')
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 
   it('refuses a slug another article has, leaving the row alone', async () => {
@@ -311,10 +263,8 @@ describe('bulkUpdateArticlesAction', () => {
     })
     expect((await row(first.id))?.status).toBe('published')
     expect((await row(second.id))?.published_at).not.toBeNull()
-    expect(invalidatedTags.sort()).toEqual(
-      [`article:${first.slug}`, `article:${second.slug}`, 'articles', 'feeds', 'sitemap'].sort(),
-    )
-    expect((await auditOf(harness.local, 'articles', first.id)).at(-1)).toMatchObject({
+    expectInvalidated(...contentTags('article', first.slug, second.slug))
+    expect((await harness.auditOf('articles', first.id)).at(-1)).toMatchObject({
       action: 'UPDATE',
       actor_id: ADMIN_ID,
     })
@@ -331,7 +281,7 @@ describe('bulkUpdateArticlesAction', () => {
       data: { count: 2 },
     })
     expect(await row(first.id)).toBeUndefined()
-    expect((await auditOf(harness.local, 'articles', second.id)).at(-1)).toMatchObject({
+    expect((await harness.auditOf('articles', second.id)).at(-1)).toMatchObject({
       action: 'DELETE',
       actor_id: ADMIN_ID,
     })
@@ -421,10 +371,7 @@ describe('cover images', () => {
 describe('GET /admin/articles/export', () => {
   const exportUrl = (query: string) => `http://localhost:3000/admin/articles/export?${query}`
 
-  it.each([
-    ['anon', 401],
-    ['user', 403],
-  ] as const)('answers %s with %i and no rows', async (who, status) => {
+  it.each(routeRefusals)('answers %s with %i and no rows', async (who, status) => {
     const { GET } = await import('@/app/admin/articles/export/route')
     await actAs(who)
     const response = await GET(new Request(exportUrl('')))

@@ -1,22 +1,20 @@
-import type * as NextServer from 'next/server'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/create-lead-magnet'
 import type { deleteLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/delete-lead-magnet'
 import type { requestLeadMagnetUploadAction } from '@/lib/actions/admin/lead-magnets/request-lead-magnet-upload'
 import type { updateLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/update-lead-magnet'
 
-import { REFUSAL, startAdminHarness } from './admin-actions-harness'
+import {
+  actAs,
+  ADMIN_ID,
+  adminSuite,
+  itRefusesNonAdmins,
+  putSigned,
+  routeRefusals,
+} from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
-
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let create: typeof createLeadMagnetAction
 let update: typeof updateLeadMagnetAction
 let remove: typeof deleteLeadMagnetAction
@@ -24,7 +22,6 @@ let requestUpload: typeof requestLeadMagnetUploadAction
 let exportLeads: (request: Request) => Promise<Response>
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   create = (await import('@/lib/actions/admin/lead-magnets/create-lead-magnet'))
     .createLeadMagnetAction
   update = (await import('@/lib/actions/admin/lead-magnets/update-lead-magnet'))
@@ -35,8 +32,6 @@ beforeAll(async () => {
     .requestLeadMagnetUploadAction
   exportLeads = (await import('@/app/admin/lead-magnets/export/route')).GET
 })
-
-afterAll(() => harness?.stop())
 
 const input = {
   title: 'Exam checklist',
@@ -65,12 +60,7 @@ async function magnetRows(slug: string) {
 async function upload(bytes: string, name = 'checklist.pdf') {
   const ticket = await requestUpload({ name, size: bytes.length })
   if (!ticket.ok) throw new Error(ticket.error)
-  const response = await fetch(ticket.data.uploadUrl, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/pdf', 'x-upsert': 'false' },
-    body: bytes,
-  })
-  expect(response.ok).toBe(true)
+  await putSigned(ticket.data.uploadUrl, bytes, 'application/pdf')
   return ticket.data.path
 }
 
@@ -83,36 +73,36 @@ async function objectExists(path: string) {
 }
 
 describe('lead magnet actions: role matrix', () => {
-  it.each(['anon', 'user'] as const)('every action is refused for %s', async (caller) => {
-    const [guide] = await magnetRows('study-success-guide')
-    await harness.actAs(caller)
-    const refused = { ok: false, error: expect.stringContaining(REFUSAL[caller]) }
-    expect(await create(input)).toMatchObject(refused)
-    expect(
-      await update({ ...input, slug: 'study-success-guide', id: guide?.id ?? '', updated_at: 'x' }),
-    ).toMatchObject(refused)
-    expect(await remove({ id: guide?.id ?? '' })).toMatchObject(refused)
-    expect(await requestUpload({ name: 'a.pdf', size: 10 })).toMatchObject(refused)
-    expect(await magnetRows(input.slug)).toEqual([])
-    expect(await magnetRows('study-success-guide')).toHaveLength(1)
+  itRefusesNonAdmins('every action is refused for %s', {
+    arrange: async () => (await magnetRows('study-success-guide'))[0]?.id ?? '',
+    calls: (guide) => [
+      create(input),
+      update({ ...input, slug: 'study-success-guide', id: guide, updated_at: 'x' }),
+      remove({ id: guide }),
+      requestUpload({ name: 'a.pdf', size: 10 }),
+    ],
+    unchanged: async () => {
+      expect(await magnetRows(input.slug)).toEqual([])
+      expect(await magnetRows('study-success-guide')).toHaveLength(1)
+    },
   })
 })
 
 describe('creating and editing a lead magnet', () => {
   it('takes an uploaded PDF, with an audit row by the admin', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const path = await upload('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer<<>>\n%%EOF\n')
     const result = await create({ ...input, file_path: path })
     expect(result.ok).toBe(true)
     const [row] = await magnetRows(input.slug)
     expect(row?.file_path).toBe(path)
     expect(await harness.auditOf('lead_magnets', row?.id ?? '')).toEqual([
-      { action: 'INSERT', actor_id: await harness.adminId() },
+      { action: 'INSERT', actor_id: ADMIN_ID },
     ])
   })
 
   it('refuses a file that is not a PDF by its bytes, whatever it is called, and removes it', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const path = await upload('<html><script>alert(1)</script></html>', 'guide.pdf')
     const result = await create({ ...input, file_path: path })
     expect(result).toMatchObject({
@@ -127,7 +117,7 @@ describe('creating and editing a lead magnet', () => {
     ['a file that is not called .pdf', { name: 'guide.exe', size: 10 }, 'name'],
     ['a file over 25 MB', { name: 'big.pdf', size: 26_214_401 }, 'size'],
   ])('refuses to sign an upload of %s', async (_what, file, field) => {
-    await harness.actAs('admin')
+    await actAs('admin')
     expect(await requestUpload(file)).toMatchObject({
       ok: false,
       fieldErrors: { [field]: [expect.any(String)] },
@@ -139,13 +129,13 @@ describe('creating and editing a lead magnet', () => {
     ['an empty title', { title: '' }, 'title'],
     ['a path this app did not choose', { file_path: '../resumes/cv.pdf' }, 'file_path'],
   ])('refuses %s with a field error', async (_what, change, field) => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const result = await create({ ...input, ...change })
     expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: [expect.any(String)] } })
   })
 
   it('switches a magnet off, and refuses a taken slug', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const created = await create(input)
     if (!created.ok) throw new Error(created.error)
     const off = await update({ ...input, is_active: false, ...created.data })
@@ -161,7 +151,7 @@ describe('creating and editing a lead magnet', () => {
   })
 
   it('deletes a magnet without leads, and keeps one that has leads', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const [guide] = await magnetRows('study-success-guide')
     await harness.local.pg.exec(`insert into public.leads (email, lead_magnet_id)
       values ('kept@example.com', '${guide?.id}')`)
@@ -175,7 +165,7 @@ describe('creating and editing a lead magnet', () => {
     expect(await magnetRows(input.slug)).toEqual([])
     expect((await harness.auditOf('lead_magnets', created.data.id)).at(-1)).toEqual({
       action: 'DELETE',
-      actor_id: await harness.adminId(),
+      actor_id: ADMIN_ID,
     })
   })
 })
@@ -209,7 +199,7 @@ describe('the leads list and its CSV export', () => {
 
   it('honours ?since=7d and the magnet, and marks unsubscribed leads', async () => {
     const guide = await seedLeads()
-    await harness.actAs('admin')
+    await actAs('admin')
     const page = await listFor({ since: '7d', magnet: guide })
     expect(page.rows.map((row) => row.email)).toEqual([
       'new@example.com',
@@ -225,7 +215,7 @@ describe('the leads list and its CSV export', () => {
 
   it('searches email and source path through search_leads, with the other filters', async () => {
     const guide = await seedLeads()
-    await harness.actAs('admin')
+    await actAs('admin')
     expect((await listFor({ q: 'GONE@' })).rows.map((row) => row.email)).toEqual([
       'gone@example.com',
     ])
@@ -239,19 +229,16 @@ describe('the leads list and its CSV export', () => {
 
   it('shows a user no leads at all, listed or searched (RLS and search_leads)', async () => {
     await seedLeads()
-    await harness.actAs('user')
+    await actAs('user')
     expect((await listFor({})).rows).toEqual([])
     expect((await listFor({ q: 'example' })).rows).toEqual([])
   })
 
   const exportUrl = (query: string) => `http://localhost:3000/admin/lead-magnets/export?${query}`
 
-  it.each([
-    ['anon', 401],
-    ['user', 403],
-  ] as const)('answers %s with %i and no data', async (caller, status) => {
+  it.each(routeRefusals)('answers %s with %i and no data', async (caller, status) => {
     await seedLeads()
-    await harness.actAs(caller)
+    await actAs(caller)
     const response = await exportLeads(new Request(exportUrl('')))
     expect(response.status).toBe(status)
     expect(await response.text()).not.toContain('@example.com')
@@ -259,7 +246,7 @@ describe('the leads list and its CSV export', () => {
 
   it('streams the filtered list as CSV for an admin, formulas neutralised', async () => {
     const guide = await seedLeads()
-    await harness.actAs('admin')
+    await actAs('admin')
     const response = await exportLeads(new Request(exportUrl(`since=7d&magnet=${guide}`)))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/)

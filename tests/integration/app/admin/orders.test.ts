@@ -1,39 +1,37 @@
-import type * as NextServer from 'next/server'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { changeOrderStatusAction } from '@/lib/actions/admin/orders/change-order-status'
 
-import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
-import { ADMIN, ADMIN_ID, STUDENT, STUDENT_ID, actAs, nonAdmins } from './support'
+import {
+  accounts,
+  actAs,
+  ADMIN_ID,
+  adminSuite,
+  itRefusesNonAdmins,
+  routeRefusals,
+  STUDENT_ID,
+} from './harness'
 
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-// connection() only marks a render as per-request; outside a Next request scope it throws.
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
-
-const harness = suiteHarness(() => startHarness())
+const harness = adminSuite()
 let changeStatus: typeof changeOrderStatusAction
 
 beforeAll(async () => {
-  pointAppAtSupabaseLocal(harness.local)
   changeStatus = (await import('@/lib/actions/admin/orders/change-order-status'))
     .changeOrderStatusAction
 })
 
 async function placeOrder(status = 'pending', price: number | null = null) {
-  const { rows } = await harness.local.pg.query<{ id: string; order_number: string }>(
-    `insert into public.orders (student_id, subject, academic_level, brief, deadline, status, price,
-       academic_integrity_acknowledged)
-     values ($1, 'Statistics', 'undergraduate', 'Regression help', now() + interval '5 days', $2, $3, true)
-     returning id, order_number`,
-    [STUDENT_ID, status, price],
-  )
-  return rows[0] as { id: string; order_number: string }
+  const [order] = await harness.seed('orders', {
+    student_id: STUDENT_ID,
+    subject: 'Statistics',
+    academic_level: 'undergraduate',
+    brief: 'Regression help',
+    deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    status,
+    price,
+    academic_integrity_acknowledged: true,
+  })
+  return { id: order!.id, order_number: order!.order_number }
 }
 
 async function stored(id: string) {
@@ -61,23 +59,20 @@ beforeEach(async () => {
 })
 
 describe('changeOrderStatusAction', () => {
-  it.each(nonAdmins)('is refused for %s and changes nothing', async (_who, account, error) => {
-    const order = await placeOrder()
-    await actAs(account)
-    const result = await changeStatus({
-      orderId: order.id,
-      status: 'quoted',
-      price: 100,
-      currency: 'USD',
-    })
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
-    expect(await stored(order.id)).toMatchObject({ status: 'pending', price: null })
-    expect(await harness.mail.list(STUDENT.email)).toEqual([])
+  itRefusesNonAdmins('is refused for %s and changes nothing', {
+    arrange: () => placeOrder(),
+    calls: (order) => [
+      changeStatus({ orderId: order.id, status: 'quoted', price: 100, currency: 'USD' }),
+    ],
+    unchanged: async (order) => {
+      expect(await stored(order.id)).toMatchObject({ status: 'pending', price: null })
+      expect(await harness.mail.list(accounts.user.email)).toEqual([])
+    },
   })
 
   it('walks an order from quote to completed, emailing the student at each step', async () => {
     const order = await placeOrder()
-    await actAs(ADMIN)
+    await actAs('admin')
     expect(
       await changeStatus({ orderId: order.id, status: 'quoted', price: 120.5, currency: 'GBP' }),
     ).toEqual({ ok: true, data: { status: 'quoted', mailed: true } })
@@ -86,7 +81,7 @@ describe('changeOrderStatusAction', () => {
       price: '120.50',
       currency: 'GBP',
     })
-    const quoteMail = await harness.mail.latest(STUDENT.email)
+    const quoteMail = await harness.mail.latest(accounts.user.email)
     expect(quoteMail.subject).toBe(`Your order ${order.order_number} is now quoted`)
     expect(quoteMail.text).toContain('Quote: £120.50')
 
@@ -94,10 +89,10 @@ describe('changeOrderStatusAction', () => {
       expect(await changeStatus({ orderId: order.id, status })).toMatchObject({ ok: true })
       expect((await stored(order.id))?.status).toBe(status)
     }
-    expect((await harness.mail.latest(STUDENT.email)).subject).toBe(
+    expect((await harness.mail.latest(accounts.user.email)).subject).toBe(
       `Your order ${order.order_number} is now completed`,
     )
-    expect(await harness.mail.list(STUDENT.email)).toHaveLength(5)
+    expect(await harness.mail.list(accounts.user.email)).toHaveLength(5)
     expect(await history(order.id)).toEqual([
       { from_status: null, to_status: 'pending', note: null, changed_by: null },
       {
@@ -115,21 +110,24 @@ describe('changeOrderStatusAction', () => {
 
   it('writes an audit row with the admin as actor', async () => {
     const order = await placeOrder()
-    await actAs(ADMIN)
+    await actAs('admin')
     await changeStatus({ orderId: order.id, status: 'quoted', price: 80, currency: 'USD' })
-    const { rows } = await harness.local.pg.query(
-      `select actor_id, action, before ->> 'status' as before, after ->> 'status' as after
-       from public.audit_log where table_name = 'orders' and row_id = $1 and action = 'UPDATE'`,
-      [order.id],
-    )
-    expect(rows).toEqual([
+    const updates = (await harness.auditLog('orders', order.id))
+      .filter(({ action }) => action === 'UPDATE')
+      .map(({ actor_id, action, before, after }) => ({
+        actor_id,
+        action,
+        before: before?.status,
+        after: after?.status,
+      }))
+    expect(updates).toEqual([
       { actor_id: ADMIN_ID, action: 'UPDATE', before: 'pending', after: 'quoted' },
     ])
   })
 
   it('cancels an open order with the reason, mailed to the student and kept in the history', async () => {
     const order = await placeOrder('paid', 40)
-    await actAs(ADMIN)
+    await actAs('admin')
     const result = await changeStatus({
       orderId: order.id,
       status: 'cancelled',
@@ -140,7 +138,7 @@ describe('changeOrderStatusAction', () => {
       status: 'cancelled',
       cancellation_reason: 'The tutor for this module is unavailable.',
     })
-    expect((await harness.mail.latest(STUDENT.email)).text).toContain(
+    expect((await harness.mail.latest(accounts.user.email)).text).toContain(
       'Reason: The tutor for this module is unavailable.',
     )
     expect((await history(order.id)).at(-1)).toMatchObject({
@@ -157,7 +155,7 @@ describe('changeOrderStatusAction', () => {
     ['a cancellation without a reason', { status: 'cancelled', reason: ' ' }, 'reason'],
   ])('refuses %s with a field error', async (_case, change, field) => {
     const order = await placeOrder()
-    await actAs(ADMIN)
+    await actAs('admin')
     const result = await changeStatus({ orderId: order.id, ...change })
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.fieldErrors?.[field]?.length).toBeGreaterThan(0)
@@ -170,25 +168,18 @@ describe('changeOrderStatusAction', () => {
     ['completed', 'in_progress'],
   ] as const)('refuses the illegal step %s → %s (the database says no)', async (from, to) => {
     const order = await placeOrder(from, from === 'pending' ? null : 50)
-    await actAs(ADMIN)
+    await actAs('admin')
     const result = await changeStatus({ orderId: order.id, status: to })
     expect(result).toEqual({
       ok: false,
       error: 'This order cannot move to that status from where it is now.',
     })
     expect((await stored(order.id))?.status).toBe(from)
-    expect(await harness.mail.list(STUDENT.email)).toEqual([])
+    expect(await harness.mail.list(accounts.user.email)).toEqual([])
   })
 })
 
 describe('the workflow in SQL, straight through REST as an admin', () => {
-  async function adminClient() {
-    const client = harness.client()
-    const { error } = await client.auth.signInWithPassword(ADMIN)
-    expect(error).toBeNull()
-    return client
-  }
-
   it.each([
     ['pending → paid', 'pending', { status: 'paid' }, 'order_transition'],
     ['pending → completed', 'pending', { status: 'completed' }, 'order_transition'],
@@ -205,7 +196,7 @@ describe('the workflow in SQL, straight through REST as an admin', () => {
     ['reprice after payment', 'paid', { price: 1 }, 'order_price_fixed'],
   ])('refuses %s', async (_case, from, change, hint) => {
     const order = await placeOrder(from, from === 'pending' ? null : 50)
-    const client = await adminClient()
+    const client = harness.clients.admin
     const { error } = await client.from('orders').update(change).eq('id', order.id)
     expect(error).toMatchObject({ code: '23514', hint })
     expect((await stored(order.id))?.status).toBe(from)
@@ -213,7 +204,7 @@ describe('the workflow in SQL, straight through REST as an admin', () => {
 
   it('allows each legal step', async () => {
     const order = await placeOrder()
-    const client = await adminClient()
+    const client = harness.clients.admin
     for (const change of [
       { status: 'quoted', price: 10 },
       { status: 'paid' },
@@ -234,12 +225,9 @@ describe('GET /admin/orders/export', () => {
     return GET(new NextRequest(`http://localhost:3000/admin/orders/export${query}`))
   }
 
-  it.each([
-    ['anon', 401, null],
-    ['a signed-in user', 403, STUDENT],
-  ] as const)('answers %s with %i', async (_who, status, account) => {
+  it.each(routeRefusals)('answers %s with %i', async (who, status) => {
     await placeOrder()
-    await actAs(account)
+    await actAs(who)
     expect((await exportCsv()).status).toBe(status)
   })
 
@@ -247,7 +235,7 @@ describe('GET /admin/orders/export', () => {
     const a = await placeOrder()
     const b = await placeOrder('quoted', 25)
     await placeOrder('paid', 30)
-    await actAs(ADMIN)
+    await actAs('admin')
     const all = await (await exportCsv()).text()
     const lines = all
       .replace(/^\uFEFF/, '')
@@ -276,7 +264,7 @@ describe('the orders list and its total', () => {
     const a = await placeOrder()
     await placeOrder('quoted', 25)
     await placeOrder('paid', 30)
-    await actAs(ADMIN)
+    await actAs('admin')
     const { listOrders } = await import('@/lib/data/admin/orders')
     const params = {
       page: 1,
@@ -288,7 +276,7 @@ describe('the orders list and its total', () => {
     }
     const all = await listOrders(params, {})
     expect(all.total).toBe(3)
-    expect(all.rows[0]?.profiles).toEqual({ email: STUDENT.email, full_name: 'Sam Student' })
+    expect(all.rows[0]?.profiles).toEqual({ email: accounts.user.email, full_name: 'Sam Student' })
     const quoted = await listOrders({ ...params, filters: { status: 'quoted' } }, {})
     expect(quoted).toMatchObject({ total: 1, rows: [{ status: 'quoted' }] })
     const byNumber = await listOrders({ ...params, search: a.order_number }, {})
@@ -302,13 +290,10 @@ describe('the orders list and its total', () => {
     await placeOrder()
     await placeOrder()
     await placeOrder()
-    const admin = harness.client()
-    await admin.auth.signInWithPassword(ADMIN)
+    const admin = harness.clients.admin
     expect((await admin.rpc('admin_count_orders', { cap: 5 })).data).toBe(3)
     expect((await admin.rpc('admin_count_orders', { cap: 1 })).data).toBeGreaterThanOrEqual(2)
     expect((await harness.anon.rpc('admin_count_orders')).error?.code).toBe('42501')
-    const student = harness.client()
-    await student.auth.signInWithPassword(STUDENT)
-    expect((await student.rpc('admin_count_orders')).error?.code).toBe('42501')
+    expect((await harness.clients.user.rpc('admin_count_orders')).error?.code).toBe('42501')
   })
 })

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { getAdminBadges } from '@/lib/data/admin/badges'
 import type { getAdminOverview } from '@/lib/data/admin/overview'
 
-import { actAs, ADMIN_ID, startAdminHarness } from './content-harness'
+import { actAs, ADMIN_ID, adminSuite, refusedRoles } from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let overview: typeof getAdminOverview
 let badges: typeof getAdminBadges
 
@@ -34,17 +31,8 @@ async function seedOneOfEach() {
 }
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   overview = (await import('@/lib/data/admin/overview')).getAdminOverview
   badges = (await import('@/lib/data/admin/badges')).getAdminBadges
-})
-
-afterAll(async () => {
-  await harness?.stop()
-})
-
-beforeEach(async () => {
-  await actAs('anon')
 })
 
 describe('getAdminOverview', () => {
@@ -84,7 +72,7 @@ describe('getAdminOverview', () => {
     expect(audit[0]).toMatchObject({ actorName: 'Site Admin', table: 'articles', action: 'INSERT' })
   })
 
-  it.each(['anon', 'user'] as const)('shows %s nothing: RLS hides every row', async (who) => {
+  it.each(refusedRoles)('shows %s nothing: RLS hides every row', async (who) => {
     await seedOneOfEach()
     await actAs(who)
     const { counts, audit } = await overview()

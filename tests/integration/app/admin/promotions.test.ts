@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
 import type { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
 import type { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
 
-import { invalidatedTags } from '../../../support/next-cache'
-import { REFUSAL, startAdminHarness } from './admin-actions-harness'
+import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let create: typeof createPromotionAction
 let update: typeof updatePromotionAction
 let remove: typeof deletePromotionAction
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   create = (await import('@/lib/actions/admin/promotions/create-promotion')).createPromotionAction
   update = (await import('@/lib/actions/admin/promotions/update-promotion')).updatePromotionAction
   remove = (await import('@/lib/actions/admin/promotions/delete-promotion')).deletePromotionAction
 })
-
-afterAll(() => harness?.stop())
 
 beforeEach(async () => {
   await harness.local.pg.exec(`delete from public.site_promotions where name <> 'offer'
@@ -67,22 +60,22 @@ async function homePageOffer() {
 }
 
 describe('createPromotionAction', () => {
-  it.each(['anon', 'user'] as const)('is refused for %s and creates nothing', async (caller) => {
-    await harness.actAs(caller)
-    const result = await create(input)
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
-    expect(await promotionRows(input.name)).toEqual([])
+  itRefusesNonAdmins('is refused for %s and creates nothing', {
+    calls: () => [create(input)],
+    unchanged: async () => {
+      expect(await promotionRows(input.name)).toEqual([])
+    },
   })
 
   it('creates for an admin, storing the end time in UTC, with an audit row by the admin', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const result = await create(input)
     expect(result.ok).toBe(true)
     const [row] = await promotionRows(input.name)
     // 18:00 in London on 1 April (British Summer Time, UTC+1) is 17:00 UTC.
     expect(row?.end_at.toISOString()).toBe('2099-04-01T17:00:00.000Z')
     expect(await harness.auditOf('site_promotions', row?.id ?? '')).toEqual([
-      { action: 'INSERT', actor_id: await harness.adminId() },
+      { action: 'INSERT', actor_id: ADMIN_ID },
     ])
   })
 
@@ -98,7 +91,7 @@ describe('createPromotionAction', () => {
       'end_at',
     ],
   ])('refuses %s with a field error', async (_what, change, field) => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const result = await create({ ...input, ...change })
     expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: [expect.any(String)] } })
     expect(await promotionRows(input.name)).toEqual([])
@@ -117,7 +110,7 @@ describe('one active promotion per name', () => {
   })
 
   it('makes a second active offer a field error on status, then activates once the first ends', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const second = await create({
       ...input,
       name: 'offer',
@@ -154,28 +147,30 @@ describe('one active promotion per name', () => {
     expect(activated.ok).toBe(true)
     expect(await homePageOffer()).toMatchObject({ status: 200, body: { headline: 'New offer' } })
     // The banner is read live by the browser (no server cache), so there is no tag to drop.
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 })
 
 describe('updatePromotionAction', () => {
-  it.each(['anon', 'user'] as const)('is refused for %s and changes nothing', async (caller) => {
-    const [offer] = await promotionRows('offer')
-    await harness.actAs(caller)
-    const result = await update({
-      ...input,
-      name: 'offer',
-      status: 'ended',
-      id: offer?.id ?? '',
-      updated_at: offer?.updated_at.toISOString() ?? '',
-    })
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
-    expect((await promotionRows('offer'))[0]?.status).toBe('active')
+  itRefusesNonAdmins('is refused for %s and changes nothing', {
+    arrange: async () => (await promotionRows('offer'))[0],
+    calls: (offer) => [
+      update({
+        ...input,
+        name: 'offer',
+        status: 'ended',
+        id: offer?.id ?? '',
+        updated_at: offer?.updated_at.toISOString() ?? '',
+      }),
+    ],
+    unchanged: async () => {
+      expect((await promotionRows('offer'))[0]?.status).toBe('active')
+    },
   })
 
   it('reports a save over someone else’s newer change as a conflict', async () => {
     const [offer] = await promotionRows('offer')
-    await harness.actAs('admin')
+    await actAs('admin')
     const result = await update({
       ...input,
       name: 'offer',
@@ -189,22 +184,22 @@ describe('updatePromotionAction', () => {
 })
 
 describe('deletePromotionAction', () => {
-  it.each(['anon', 'user'] as const)('is refused for %s', async (caller) => {
-    const [offer] = await promotionRows('offer')
-    await harness.actAs(caller)
-    const result = await remove({ id: offer?.id ?? '' })
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
-    expect(await promotionRows('offer')).toHaveLength(1)
+  itRefusesNonAdmins('is refused for %s', {
+    arrange: async () => (await promotionRows('offer'))[0]?.id ?? '',
+    calls: (offer) => [remove({ id: offer })],
+    unchanged: async () => {
+      expect(await promotionRows('offer')).toHaveLength(1)
+    },
   })
 
   it('deletes for an admin, with an audit row', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const created = await create(input)
     if (!created.ok) throw new Error(created.error)
     expect(await remove({ id: created.data.id })).toEqual({ ok: true, data: undefined })
     expect(await promotionRows(input.name)).toEqual([])
     const audit = await harness.auditOf('site_promotions', created.data.id)
-    expect(audit.at(-1)).toEqual({ action: 'DELETE', actor_id: await harness.adminId() })
+    expect(audit.at(-1)).toEqual({ action: 'DELETE', actor_id: ADMIN_ID })
   })
 })
 
@@ -216,14 +211,14 @@ describe('promotion statistics (promotion_stats)', () => {
       insert into public.promotion_events (promotion_id, event)
       select '${id}', case when n <= 3 then 'click' else 'impression' end
       from generate_series(1, 12) n`)
-    await harness.actAs('admin')
+    await actAs('admin')
     const { getPromotionStats } = await import('@/lib/data/admin/promotions')
     expect((await getPromotionStats([id])).get(id)).toEqual({
       impressions: 9,
       clicks: 3,
       ctr: 33.3,
     })
-    await harness.actAs('user')
+    await actAs('user')
     expect((await getPromotionStats([id])).get(id)).toBeUndefined()
   })
 })

@@ -1,25 +1,13 @@
-import { createClient } from '@supabase/supabase-js'
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { SaveQuizInput } from '@/lib/validation/admin/quizzes'
-import type { SupabaseLocal } from '@/supabase/local/server.ts'
 
-import {
-  actAs,
-  auditRows,
-  invalidatedTags,
-  refusedCallers,
-  startAdminHarness,
-} from './admin-harness'
+import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
-let local: SupabaseLocal
-let adminId: string
+const harness = adminSuite()
 let createQuiz: typeof CreateQuiz
 let saveQuiz: typeof SaveQuiz
 
@@ -50,15 +38,16 @@ const question = (
 })
 
 async function quizRow(id: string) {
-  const { rows } = await local.pg.query<{ status: string; title: string; updated_at: Date }>(
-    'select status, title, updated_at from public.quizzes where id = $1',
-    [id],
-  )
+  const { rows } = await harness.local.pg.query<{
+    status: string
+    title: string
+    updated_at: Date
+  }>('select status, title, updated_at from public.quizzes where id = $1', [id])
   return rows[0]
 }
 
 async function questionRows(quizId: string) {
-  const { rows } = await local.pg.query<{ id: string; position: number; prompt: string }>(
+  const { rows } = await harness.local.pg.query<{ id: string; position: number; prompt: string }>(
     'select id, position, prompt from public.quiz_questions where quiz_id = $1 order by position',
     [quizId],
   )
@@ -74,31 +63,26 @@ async function newDraft(slug = `quiz-${randomUUID().slice(0, 8)}`) {
 }
 
 beforeAll(async () => {
-  ;({ local, adminId } = await startAdminHarness())
   createQuiz = (await import('@/lib/actions/admin/quizzes/create-quiz')).createQuizAction
   saveQuiz = (await import('@/lib/actions/admin/quizzes/save-quiz')).saveQuizAction
 })
 
-afterAll(async () => {
-  await local?.stop()
-})
-
 beforeEach(async () => {
-  await local.pg.exec(
+  await harness.local.pg.exec(
     `delete from public.quizzes where slug like 'quiz-%' or slug like 'referencing-%'`,
   )
 })
 
 describe('createQuizAction', () => {
-  it.each(refusedCallers)('is refused for %s and creates nothing', async (caller, error) => {
-    await actAs(caller)
-    const result = await createQuiz(settings)
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
-    const { rows } = await local.pg.query(`select 1 from public.quizzes where slug = $1`, [
-      settings.slug,
-    ])
-    expect(rows).toHaveLength(0)
-    expect(invalidatedTags).toEqual([])
+  itRefusesNonAdmins('is refused for %s and creates nothing', {
+    calls: () => [createQuiz(settings)],
+    unchanged: async () => {
+      const { rows } = await harness.local.pg.query(
+        `select 1 from public.quizzes where slug = $1`,
+        [settings.slug],
+      )
+      expect(rows).toHaveLength(0)
+    },
   })
 
   it('creates a draft for an admin, audited with the admin as actor, and invalidates its tags', async () => {
@@ -107,12 +91,10 @@ describe('createQuizAction', () => {
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect((await quizRow(result.data.id))?.status).toBe('draft')
-    expect(await auditRows(local, 'quizzes', result.data.id)).toEqual([
-      { action: 'INSERT', actor_id: adminId },
+    expect(await harness.auditOf('quizzes', result.data.id)).toEqual([
+      { action: 'INSERT', actor_id: ADMIN_ID },
     ])
-    expect(invalidatedTags.sort()).toEqual(
-      ['feeds', 'quiz:referencing-basics', 'quizzes', 'sitemap'].sort(),
-    )
+    expectInvalidated('feeds', 'quiz:referencing-basics', 'quizzes', 'sitemap')
   })
 
   it('returns field errors for invalid input and a taken slug', async () => {
@@ -141,20 +123,21 @@ describe('createQuizAction', () => {
 })
 
 describe('saveQuizAction', () => {
-  it.each(refusedCallers)('is refused for %s and changes nothing', async (caller, error) => {
-    const draft = await newDraft()
-    await actAs(caller)
-    const result = await saveQuiz({
-      ...settings,
-      ...draft,
-      title: 'Defaced',
-      status: 'draft',
-      questions: [question()],
-    })
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
-    expect((await quizRow(draft.id))?.title).toBe(settings.title)
-    expect(await questionRows(draft.id)).toEqual([])
-    expect(invalidatedTags).toEqual([])
+  itRefusesNonAdmins('is refused for %s and changes nothing', {
+    arrange: () => newDraft(),
+    calls: (draft) => [
+      saveQuiz({
+        ...settings,
+        ...draft,
+        title: 'Defaced',
+        status: 'draft',
+        questions: [question()],
+      }),
+    ],
+    unchanged: async (draft) => {
+      expect((await quizRow(draft.id))?.title).toBe(settings.title)
+      expect(await questionRows(draft.id)).toEqual([])
+    },
   })
 
   it('publishes two answered questions; visitors then see them, never the answers', async () => {
@@ -172,11 +155,9 @@ describe('saveQuizAction', () => {
     ]
     const result = await saveQuiz({ ...settings, ...draft, status: 'published', questions })
     expect(result).toMatchObject({ ok: true })
-    expect(invalidatedTags.sort()).toEqual(
-      ['feeds', `quiz:${draft.slug}`, 'quizzes', 'sitemap'].sort(),
-    )
+    expectInvalidated('feeds', `quiz:${draft.slug}`, 'quizzes', 'sitemap')
 
-    const visitor = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
+    const visitor = harness.clients.anon
     const { data: shown } = await visitor
       .from('quizzes')
       .select('status, quiz_questions(prompt, points)')
@@ -194,23 +175,18 @@ describe('saveQuizAction', () => {
     expect(keys).toEqual([])
 
     // Visitors play through the app's action; a signed-in member may call the scorer directly.
-    const member = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
-    const signedIn = await member.auth.signInWithPassword({
-      email: 'student@scholarlysupport.co',
-      password: 'StudentPass123',
-    })
-    expect(signedIn.error).toBeNull()
+    const member = await harness.signIn('user')
     const { data: marked } = await member.rpc('submit_quiz_attempt', {
       quiz_id: draft.id,
       answers: { [questions[0]!.id]: 'b', [questions[1]!.id]: 'true' },
     })
     expect(marked).toMatchObject({ score: 3, max_score: 3 })
 
-    const audited = await auditRows(local, 'quiz_answer_keys', questions[0]!.id)
-    expect(audited).toEqual([{ action: 'INSERT', actor_id: adminId }])
-    expect((await auditRows(local, 'quizzes', draft.id)).at(-1)).toEqual({
+    const audited = await harness.auditOf('quiz_answer_keys', questions[0]!.id)
+    expect(audited).toEqual([{ action: 'INSERT', actor_id: ADMIN_ID }])
+    expect((await harness.auditOf('quizzes', draft.id)).at(-1)).toEqual({
       action: 'UPDATE',
-      actor_id: adminId,
+      actor_id: ADMIN_ID,
     })
   })
 
@@ -229,7 +205,7 @@ describe('saveQuizAction', () => {
     })
     expect((await quizRow(draft.id))?.status).toBe('draft')
     expect(await questionRows(draft.id)).toEqual([])
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 
   it('is refused by the database too: publishing straight through the API fails', async () => {
@@ -292,7 +268,7 @@ describe('saveQuizAction', () => {
       [2, 'Third (copy)'],
       [3, 'First'],
     ])
-    const { rows } = await local.pg.query<{ correct_answers: string[] }>(
+    const { rows } = await harness.local.pg.query<{ correct_answers: string[] }>(
       'select correct_answers from public.quiz_answer_keys where question_id = $1',
       [second!.id],
     )
@@ -325,7 +301,7 @@ describe('saveQuizAction', () => {
       questions: [],
     })
     expect(theirs.ok).toBe(true)
-    invalidatedTags.length = 0
+    await actAs('admin')
     const mine = await saveQuiz({
       ...settings,
       ...draft,
@@ -342,7 +318,7 @@ describe('saveQuizAction', () => {
     })
     expect((await quizRow(draft.id))?.title).toBe('Their title')
     expect(await questionRows(draft.id)).toEqual([])
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 })
 

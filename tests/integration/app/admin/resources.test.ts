@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
 import type { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
@@ -11,19 +11,18 @@ import type { ResourceEditorValues } from '@/lib/validation/resource-editor'
 import {
   actAs,
   ADMIN_ID,
-  auditOf,
-  invalidatedTags,
+  adminSuite,
+  editorWrites,
+  contentTags,
+  expectInvalidated,
+  itRefusesNonAdmins,
   pdfBytes,
   pngBytes,
   putSigned,
-  refusal,
-  startAdminHarness,
-} from './content-harness'
+  uniqueSlug,
+} from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let actions: {
   create: typeof createResourceAction
   update: typeof updateResourceAction
@@ -32,9 +31,6 @@ let actions: {
   requestUpload: typeof requestUploadAction
 }
 let publicReads: typeof PublicReads
-
-let counter = 0
-const uniqueSlug = (label: string) => `${label}-${Date.now()}-${++counter}`
 
 function values(overrides: Partial<ResourceEditorValues> = {}): ResourceEditorValues {
   return {
@@ -65,22 +61,17 @@ async function row(id: string) {
   return rows[0]
 }
 
-async function resourceCount() {
-  const { rows } = await harness.local.pg.query<{ n: number }>(
-    'select count(*)::int as n from public.resources',
-  )
-  return rows[0]?.n
-}
+const resourceCount = () => harness.count('resources')
 
-async function seeded(status = 'draft', slug = uniqueSlug('seeded')) {
-  const { rows } = await harness.local.pg.query<{ id: string; updated_at: Date }>(
-    `insert into public.resources (slug, title, kind, status, published_at)
-     values ($1, 'Seeded resource', 'guide', $2, case when $2 = 'draft' then null else now() end)
-     returning id, updated_at`,
-    [slug, status],
-  )
-  const created = rows[0]!
-  return { id: created.id, slug, updatedAt: created.updated_at.toISOString() }
+/** A resource seeded as the service role, for edits to start from. */
+function seeded(status: 'draft' | 'published' = 'draft') {
+  const slug = uniqueSlug('seeded')
+  return harness.seedEditable('resources', {
+    slug,
+    title: 'Seeded resource',
+    kind: 'guide',
+    status,
+  })
 }
 
 /** A file uploaded through the admin's signed URL, as the editor does; returns its path. */
@@ -96,7 +87,6 @@ async function uploaded(bytes: Uint8Array<ArrayBuffer>, contentType: string) {
 }
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   actions = {
     create: (await import('@/lib/actions/admin/resources/create-resource')).createResourceAction,
     update: (await import('@/lib/actions/admin/resources/update-resource')).updateResourceAction,
@@ -109,40 +99,18 @@ beforeAll(async () => {
   publicReads = await import('@/lib/data/resources')
 })
 
-afterAll(async () => {
-  await harness?.stop()
-})
-
-beforeEach(async () => {
-  await actAs('anon')
-})
-
 describe('who may call the resource actions', () => {
-  it.each(['anon', 'user'] as const)(
-    'refuses %s for every action, changing nothing',
-    async (who) => {
-      const target = await seeded('draft')
-      const before = await resourceCount()
-      await actAs(who)
-      const results = await Promise.all([
-        actions.create(values({ status: 'published' })),
-        actions.update({
-          ...values({ title: 'Hijacked' }),
-          id: target.id,
-          expectedUpdatedAt: target.updatedAt,
-        }),
-        actions.bulk({ ids: [target.id], operation: 'delete' }),
-        actions.checkSlug({ slug: target.slug, id: '' }),
-        actions.requestUpload({ kind: 'resource-file', contentType: 'application/pdf', size: 10 }),
-      ])
-      for (const result of results) {
-        expect(result).toMatchObject({ ok: false, error: expect.stringContaining(refusal[who]) })
-      }
+  itRefusesNonAdmins('refuses %s for every action, changing nothing', {
+    arrange: async () => ({ target: await seeded(), before: await resourceCount() }),
+    calls: ({ target }) => [
+      ...editorWrites(actions, values, target),
+      actions.requestUpload({ kind: 'resource-file', contentType: 'application/pdf', size: 10 }),
+    ],
+    unchanged: async ({ target, before }) => {
       expect(await resourceCount()).toBe(before)
       expect(await row(target.id)).toMatchObject({ title: 'Seeded resource', status: 'draft' })
-      expect(invalidatedTags).toEqual([])
     },
-  )
+  })
 })
 
 describe('createResourceAction', () => {
@@ -167,10 +135,8 @@ describe('createResourceAction', () => {
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(await row(result.data.id)).toMatchObject({ members_only: true, file_path: path })
-    expect(invalidatedTags.sort()).toEqual(
-      [`resource:${input.slug}`, 'resources', 'feeds', 'sitemap'].sort(),
-    )
-    expect(await auditOf(harness.local, 'resources', result.data.id)).toEqual([
+    expectInvalidated(...contentTags('resource', input.slug))
+    expect(await harness.auditOf('resources', result.data.id)).toEqual([
       expect.objectContaining({ action: 'INSERT', actor_id: ADMIN_ID }),
     ])
     // Visitors see the teaser, never a members-only resource's content.
@@ -222,16 +188,8 @@ describe('updateResourceAction', () => {
     expect(result).toMatchObject({ ok: true, data: { slug: renamed } })
     expect((await row(created.data.id))?.file_path).toBe(second)
     expect((await harness.service.storage.from('resource-files').download(first)).data).toBeNull()
-    expect(invalidatedTags.sort()).toEqual(
-      [
-        `resource:${created.data.slug}`,
-        `resource:${renamed}`,
-        'resources',
-        'feeds',
-        'sitemap',
-      ].sort(),
-    )
-    expect((await auditOf(harness.local, 'resources', created.data.id)).at(-1)).toMatchObject({
+    expectInvalidated(...contentTags('resource', created.data.slug, renamed))
+    expect((await harness.auditOf('resources', created.data.id)).at(-1)).toMatchObject({
       action: 'UPDATE',
       actor_id: ADMIN_ID,
     })
@@ -283,7 +241,7 @@ describe('updateResourceAction', () => {
   })
 
   it('conflicts instead of overwriting a change saved since the editor opened', async () => {
-    const target = await seeded('draft')
+    const target = await seeded()
     await harness.local.pg.query(`update public.resources set title = 'Theirs' where id = $1`, [
       target.id,
     ])
@@ -295,14 +253,14 @@ describe('updateResourceAction', () => {
     })
     expect(result).toMatchObject({ ok: false, conflict: { current: { title: 'Theirs' } } })
     expect((await row(target.id))?.title).toBe('Theirs')
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 })
 
 describe('bulkUpdateResourcesAction', () => {
   it('publishes then deletes the selected resources', async () => {
-    const first = await seeded('draft')
-    const second = await seeded('draft')
+    const first = await seeded()
+    const second = await seeded()
     await actAs('admin')
     expect(await actions.bulk({ ids: [first.id, second.id], operation: 'publish' })).toEqual({
       ok: true,
@@ -310,7 +268,7 @@ describe('bulkUpdateResourcesAction', () => {
     })
     expect(await row(first.id)).toMatchObject({ status: 'published' })
     expect((await row(first.id))?.published_at).not.toBeNull()
-    expect(invalidatedTags).toContain(`resource:${second.slug}`)
+    expectInvalidated(...contentTags('resource', first.slug, second.slug))
     await actAs('admin')
     expect(await actions.bulk({ ids: [first.id, second.id], operation: 'delete' })).toEqual({
       ok: true,

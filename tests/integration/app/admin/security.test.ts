@@ -1,43 +1,21 @@
-import { createClient } from '@supabase/supabase-js'
-import type * as NextServer from 'next/server'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { signOutEverywhereAction as SignOutEverywhere } from '@/lib/actions/admin/security/sign-out-everywhere'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import type * as Security from '@/lib/data/admin/security'
-import type { Database } from '@/lib/supabase/database.types'
 
-import {
-  ADMIN_ID,
-  MEMBER_ID,
-  STUDENT_ID,
-  startAdminHarness,
-  type AdminHarness,
-  type Client,
-  type Who,
-} from './harness'
+import { actAs, ADMIN_ID, adminSuite, MEMBER_ID, STUDENT_ID, type Client } from './harness'
 
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/server', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextServer>()),
-  connection: async () => undefined,
-}))
-
-let harness: AdminHarness
+const harness = adminSuite()
 let security: typeof Security
 let signOutEverywhere: typeof SignOutEverywhere
 
 const today = new Date().toISOString().slice(0, 10)
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   security = await import('@/lib/data/admin/security')
   signOutEverywhere = (await import('@/lib/actions/admin/security/sign-out-everywhere'))
     .signOutEverywhereAction
-})
-
-afterAll(async () => {
-  await harness?.stop()
 })
 
 async function sessionsOf(userId: string) {
@@ -60,7 +38,7 @@ describe('security RPCs: who may call them', () => {
 
   it.each(calls)('%s refuses anon and a signed-in non-admin, answers an admin', async (_, rpc) => {
     expect((await rpc(harness.clients.anon)).error?.code).toBe('42501')
-    expect((await rpc(harness.clients.student)).error?.code).toBe('42501')
+    expect((await rpc(harness.clients.user)).error?.code).toBe('42501')
     expect((await rpc(harness.clients.admin)).error).toBeNull()
   })
 
@@ -68,7 +46,7 @@ describe('security RPCs: who may call them', () => {
     const member = await harness.signIn('member')
     const before = await sessionsOf(MEMBER_ID)
     expect(before).toBeGreaterThan(0)
-    for (const who of ['anon', 'student'] as const) {
+    for (const who of ['anon', 'user'] as const) {
       const { data, error } = await harness.clients[who].rpc('admin_sign_out_everywhere', {
         target_user_id: MEMBER_ID,
       })
@@ -105,13 +83,9 @@ describe('sign this user out everywhere', () => {
       expect(refreshed.data.session).toBeNull()
     }
 
-    const { rows: audit } = await harness.local.pg.query<{ actor_id: string; before: unknown }>(
-      `select actor_id, before from public.audit_log
-       where table_name = 'sessions' and row_id = $1 order by id desc limit 1`,
-      [MEMBER_ID],
-    )
-    expect(audit[0]?.actor_id).toBe(ADMIN_ID)
-    expect(audit[0]?.before).toEqual({ sessions: data })
+    const audit = (await harness.auditLog('sessions', MEMBER_ID)).at(-1)
+    expect(audit?.actor_id).toBe(ADMIN_ID)
+    expect(audit?.before).toEqual({ sessions: data })
   })
 
   it('says so for an account that does not exist', async () => {
@@ -123,17 +97,17 @@ describe('sign this user out everywhere', () => {
 
   it.each([
     ['anon', { ok: false, error: 'No user logged in' }],
-    ['student', { ok: false, error: 'Your account does not have admin access.' }],
-  ] as [Who, unknown][])('the action refuses %s and ends nothing', async (who, result) => {
+    ['user', { ok: false, error: 'Your account does not have admin access.' }],
+  ] as const)('the action refuses %s and ends nothing', async (who, result) => {
     await harness.signIn('member')
     const before = await sessionsOf(MEMBER_ID)
-    await harness.actAs(who)
+    await actAs(who)
     expect(await signOutEverywhere({ userId: MEMBER_ID })).toEqual(result)
     expect(await sessionsOf(MEMBER_ID)).toBe(before)
   })
 
   it('the action validates its input, then signs the account out for an admin', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const invalid = await signOutEverywhere({ userId: 'not-a-uuid' })
     expect(invalid).toMatchObject({ ok: false, fieldErrors: { userId: ['Choose an account.'] } })
 
@@ -158,9 +132,7 @@ describe('sign-ins', () => {
   })
 
   it('lists failed sign-in attempts per address, latest failure first', async () => {
-    const service = createClient<Database>(harness.local.url, harness.local.serviceRoleKey, {
-      auth: { persistSession: false },
-    })
+    const { service } = harness
     for (const attempt of [
       {
         email: 'student@scholarlysupport.co',
@@ -188,15 +160,13 @@ describe('sign-ins', () => {
       { email: 'nobody@example.com', userId: null, failuresLast24Hours: 1 },
       { email: 'student@scholarlysupport.co', userId: STUDENT_ID, failuresLast24Hours: 2 },
     ])
-    await expect(security.listFailedSignIns(harness.clients.student)).resolves.toEqual([])
+    await expect(security.listFailedSignIns(harness.clients.user)).resolves.toEqual([])
   })
 })
 
 describe('rate-limit rejections per route', () => {
   it('counts only refused hits, by the first segment of the limiter key', async () => {
-    const service = createClient<Database>(harness.local.url, harness.local.serviceRoleKey, {
-      auth: { persistSession: false },
-    })
+    const { service } = harness
     const hit = (key: string) =>
       service.rpc('hit_rate_limit', { key, max_hits: 2, window_seconds: 60 }).single()
     for (let i = 0; i < 4; i++) await hit('contact:ip:198.51.100.7')
@@ -294,7 +264,7 @@ describe('the audit log', () => {
       changes: [{ field: 'title', before: 'One', after: 'Uno' }],
     })
     await expect(
-      security.getAuditEntry(harness.clients.student, Number(rows[0]?.id)),
+      security.getAuditEntry(harness.clients.user, Number(rows[0]?.id)),
     ).resolves.toBeNull()
   })
 

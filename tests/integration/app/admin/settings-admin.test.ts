@@ -2,24 +2,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import type { updateSettingAction } from '@/lib/actions/admin/settings/update-setting'
 
-import { invalidatedTags } from '../../../support/next-cache'
-import { REFUSAL, startAdminHarness } from './admin-actions-harness'
+import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
-let harness: Awaited<ReturnType<typeof startAdminHarness>>
+const harness = adminSuite()
 let saveSetting: typeof updateSettingAction
 
 beforeAll(async () => {
-  harness = await startAdminHarness()
   saveSetting = (await import('@/lib/actions/admin/settings/update-setting')).updateSettingAction
 })
 
-afterAll(async () => {
+afterAll(() => {
   vi.restoreAllMocks()
-  await harness?.stop()
 })
 
 beforeEach(async () => {
@@ -38,22 +31,16 @@ async function stored(key: string) {
 }
 
 describe('the settings form’s save (updateSettingAction)', () => {
-  it.each(['anon', 'user'] as const)(
-    'is refused for %s: nothing stored, nothing invalidated',
-    async (caller) => {
-      await harness.actAs(caller)
-      const result = await saveSetting({ key: 'primary_color', value: '#0d9488' })
-      expect(result).toMatchObject({ ok: false, error: expect.stringContaining(REFUSAL[caller]) })
+  itRefusesNonAdmins('is refused for %s: nothing stored, nothing invalidated', {
+    calls: () => [saveSetting({ key: 'primary_color', value: '#0d9488' })],
+    unchanged: async () => {
       expect((await stored('primary_color'))?.value).toBe('"#007bff"')
-      expect(invalidatedTags).toEqual([])
     },
-  )
+  })
 
   it('saves for an admin, writes an audit row with the admin as actor and drops the cache', async () => {
-    await harness.actAs('admin')
-    const { rows: before } = await harness.local.pg.query<{ n: number }>(
-      `select count(*)::int as n from public.audit_log where table_name = 'settings'`,
-    )
+    await actAs('admin')
+    const before = (await harness.auditOf('settings')).length
     expect(await saveSetting({ key: 'primary_color', value: '#0d9488' })).toEqual({
       ok: true,
       data: undefined,
@@ -64,28 +51,22 @@ describe('the settings form’s save (updateSettingAction)', () => {
     })
     expect((await stored('primary_color'))?.value).toBe('"#0d9488"')
     expect((await stored('font_family'))?.value).toBe('"Merriweather"')
-    expect(invalidatedTags).toEqual(['settings', 'settings'])
-    const { rows } = await harness.local.pg.query<{ actor_id: string; action: string }>(
-      `select actor_id, action from public.audit_log where table_name = 'settings'
-       order by id offset $1`,
-      [before[0]?.n ?? 0],
-    )
-    const admin = await harness.adminId()
-    expect(rows).toEqual([
-      { actor_id: admin, action: 'UPDATE' },
-      { actor_id: admin, action: 'UPDATE' },
+    expectInvalidated('settings', 'settings')
+    expect((await harness.auditOf('settings')).slice(before)).toEqual([
+      { actor_id: ADMIN_ID, action: 'UPDATE' },
+      { actor_id: ADMIN_ID, action: 'UPDATE' },
     ])
   })
 
   it('refuses a colour whose primary buttons cannot reach AA, saying why', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const result = await saveSetting({ key: 'primary_color', value: '#ffcc00' })
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { value: [expect.stringMatching(/4\.5:1 WCAG AA/)] },
     })
     expect((await stored('primary_color'))?.value).toBe('"#007bff"')
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 
   it.each([
@@ -93,14 +74,14 @@ describe('the settings form’s save (updateSettingAction)', () => {
     ['a font the site does not host', 'font_family', 'Comic Sans MS'],
     ['a non-text colour', 'primary_color', 42],
   ])('refuses %s with a field error', async (_what, key, value) => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const result = await saveSetting({ key, value })
     expect(result).toMatchObject({ ok: false, fieldErrors: { value: [expect.any(String)] } })
-    expect(invalidatedTags).toEqual([])
+    expectInvalidated()
   })
 
   it('sends the spec’s call: PATCH settings?key=eq.<key> with value as JSON text and updated_at', async () => {
-    await harness.actAs('admin')
+    await actAs('admin')
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const startedAt = Date.now()
     let calls: Parameters<typeof fetch>[] = []

@@ -1,33 +1,25 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { grantMembershipAction } from '@/lib/actions/admin/students/grant-membership'
 import type { revokeMembershipAction } from '@/lib/actions/admin/students/revoke-membership'
 import type { setAdminRoleAction } from '@/lib/actions/admin/students/set-admin-role'
 
-import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 import {
-  ADMIN,
-  ADMIN_ID,
-  MEMBER,
-  MEMBER_ID,
-  STUDENT,
-  STUDENT_ID,
+  accounts,
   actAs,
-  nonAdmins,
-} from './support'
+  ADMIN_ID,
+  adminSuite,
+  itRefusesNonAdmins,
+  MEMBER_ID,
+  STUDENT_ID,
+} from './harness'
 
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
-
-const harness = suiteHarness(() => startHarness())
+const harness = adminSuite()
 let setAdminRole: typeof setAdminRoleAction
 let grantMembership: typeof grantMembershipAction
 let revokeMembership: typeof revokeMembershipAction
 
 beforeAll(async () => {
-  pointAppAtSupabaseLocal(harness.local)
   setAdminRole = (await import('@/lib/actions/admin/students/set-admin-role')).setAdminRoleAction
   grantMembership = (await import('@/lib/actions/admin/students/grant-membership'))
     .grantMembershipAction
@@ -61,16 +53,9 @@ beforeEach(async () => {
 })
 
 describe('admin_list_students', () => {
-  async function signedIn(account: { email: string; password: string }) {
-    const client = harness.client()
-    const { error } = await client.auth.signInWithPassword(account)
-    expect(error).toBeNull()
-    return client
-  }
-
   it('is refused to anon and to a signed-in user', async () => {
     expect((await harness.anon.rpc('admin_list_students')).error?.code).toBe('42501')
-    const student = await signedIn(STUDENT)
+    const student = await harness.signIn('user')
     expect((await student.rpc('admin_list_students')).error?.code).toBe('42501')
   })
 
@@ -80,7 +65,7 @@ describe('admin_list_students', () => {
       values ('${STUDENT_ID}', 'Stats', 'undergraduate', 'Help', now() + interval '2 days', true),
              ('${STUDENT_ID}', 'Maths', 'undergraduate', 'Help', now() + interval '2 days', true);
     `)
-    const admin = await signedIn(ADMIN)
+    const admin = await harness.signIn('admin')
     const { data, error } = await admin.rpc('admin_list_students', {
       sort_column: 'email',
       sort_direction: 'asc',
@@ -89,32 +74,32 @@ describe('admin_list_students', () => {
     const byEmail = Object.fromEntries(
       (data ?? []).map((row: { email: string }) => [row.email, row]),
     )
-    expect(byEmail[STUDENT.email]).toMatchObject({
+    expect(byEmail[accounts.user.email]).toMatchObject({
       user_id: STUDENT_ID,
       full_name: 'Sam Student',
       role: 'user',
       orders_count: 2,
       total_count: 3,
     })
-    expect(byEmail[MEMBER.email]).toMatchObject({ membership_plan: expect.any(String) })
-    expect(byEmail[ADMIN.email]).toMatchObject({
+    expect(byEmail[accounts.member.email]).toMatchObject({ membership_plan: expect.any(String) })
+    expect(byEmail[accounts.admin.email]).toMatchObject({
       role: 'admin',
       last_sign_in_at: expect.any(String),
     })
     expect((data ?? []).map((row: { email: string }) => row.email)).toEqual([
-      ADMIN.email,
-      MEMBER.email,
-      STUDENT.email,
+      accounts.admin.email,
+      accounts.member.email,
+      accounts.user.email,
     ])
     await harness.local.pg.exec('delete from public.orders')
   })
 
   it('searches, filters by role and pages', async () => {
-    const admin = await signedIn(ADMIN)
+    const admin = await harness.signIn('admin')
     const search = await admin.rpc('admin_list_students', { search: 'maya' })
-    expect(search.data?.map((row: { email: string }) => row.email)).toEqual([MEMBER.email])
+    expect(search.data?.map((row: { email: string }) => row.email)).toEqual([accounts.member.email])
     const admins = await admin.rpc('admin_list_students', { role_filter: 'admin' })
-    expect(admins.data?.map((row: { email: string }) => row.email)).toEqual([ADMIN.email])
+    expect(admins.data?.map((row: { email: string }) => row.email)).toEqual([accounts.admin.email])
     const page = await admin.rpc('admin_list_students', { page_size: 1, page_offset: 1 })
     expect(page.data).toHaveLength(1)
     expect(page.data?.[0]).toMatchObject({ total_count: 3 })
@@ -124,15 +109,15 @@ describe('admin_list_students', () => {
 })
 
 describe('setAdminRoleAction', () => {
-  it.each(nonAdmins)('is refused for %s and changes no role', async (_who, account, error) => {
-    await actAs(account)
-    const result = await setAdminRole({ userId: STUDENT_ID, admin: true })
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
-    expect(await roleOf(STUDENT_ID)).toBe('user')
+  itRefusesNonAdmins('is refused for %s and changes no role', {
+    calls: () => [setAdminRole({ userId: STUDENT_ID, admin: true })],
+    unchanged: async () => {
+      expect(await roleOf(STUDENT_ID)).toBe('user')
+    },
   })
 
   it('grants and revokes the admin role, audited with the admin as actor', async () => {
-    await actAs(ADMIN)
+    await actAs('admin')
     expect(await setAdminRole({ userId: STUDENT_ID, admin: true })).toEqual({
       ok: true,
       data: { role: 'admin' },
@@ -140,29 +125,26 @@ describe('setAdminRoleAction', () => {
     expect(await roleOf(STUDENT_ID)).toBe('admin')
     expect(await setAdminRole({ userId: STUDENT_ID, admin: false })).toMatchObject({ ok: true })
     expect(await roleOf(STUDENT_ID)).toBe('user')
-    const { rows } = await harness.local.pg.query(
-      `select actor_id, after ->> 'role' as role from public.audit_log
-       where table_name = 'user_roles' and row_id = $1 order by id`,
-      [STUDENT_ID],
+    const changes = (await harness.auditLog('user_roles', STUDENT_ID)).map(
+      ({ actor_id, after }) => ({ actor_id, role: after?.role }),
     )
-    expect(rows).toEqual([
+    expect(changes).toEqual([
       { actor_id: ADMIN_ID, role: 'admin' },
       { actor_id: ADMIN_ID, role: 'user' },
     ])
   })
 
   it('takes effect on the next request: the new admin passes is_admin() at once', async () => {
-    const student = harness.client()
-    await student.auth.signInWithPassword(STUDENT)
+    const student = await harness.signIn('user')
     expect((await student.rpc('is_admin')).data).toBe(false)
-    await actAs(ADMIN)
+    await actAs('admin')
     await setAdminRole({ userId: STUDENT_ID, admin: true })
     expect((await student.rpc('is_admin')).data).toBe(true)
     expect((await student.from('audit_log').select('id').limit(1)).data).toHaveLength(1)
   })
 
   it('refuses to let an admin demote themself', async () => {
-    await actAs(ADMIN)
+    await actAs('admin')
     expect(await setAdminRole({ userId: ADMIN_ID, admin: false })).toEqual({
       ok: false,
       error: 'You cannot remove your own admin role.',
@@ -171,8 +153,7 @@ describe('setAdminRoleAction', () => {
   })
 
   it('refuses in SQL too: self-demotion and the last admin, straight through REST', async () => {
-    const admin = harness.client()
-    await admin.auth.signInWithPassword(ADMIN)
+    const admin = await harness.signIn('admin')
     const self = await admin.from('user_roles').update({ role: 'user' }).eq('user_id', ADMIN_ID)
     expect(self.error).toMatchObject({ code: '42501', hint: 'self_demotion' })
     const removed = await admin.from('user_roles').delete().eq('user_id', ADMIN_ID)
@@ -193,11 +174,11 @@ describe('setAdminRoleAction', () => {
     await harness.local.pg.exec(
       `update public.user_roles set role = 'admin' where user_id = '${MEMBER_ID}'`,
     )
-    await actAs(MEMBER)
+    await actAs('member')
     expect(await setAdminRole({ userId: ADMIN_ID, admin: false })).toMatchObject({ ok: true })
     expect(await roleOf(ADMIN_ID)).toBe('user')
     // The demoted admin loses access on their next request.
-    await actAs(ADMIN)
+    await actAs('admin')
     expect(await setAdminRole({ userId: MEMBER_ID, admin: false })).toMatchObject({
       ok: false,
       error: expect.stringContaining('admin access'),
@@ -208,33 +189,34 @@ describe('setAdminRoleAction', () => {
   })
 
   it('rejects input that is not an account id with a field error', async () => {
-    await actAs(ADMIN)
+    await actAs('admin')
     const result = await setAdminRole({ userId: 'nobody', admin: true })
     expect(result).toMatchObject({ ok: false, fieldErrors: { userId: [expect.any(String)] } })
   })
 })
 
 describe('grantMembershipAction and revokeMembershipAction', () => {
-  it.each(nonAdmins)('are refused for %s', async (_who, account, error) => {
-    await harness.local.pg.exec(
-      `insert into public.memberships (user_id, plan) values ('${STUDENT_ID}', 'Study plus')`,
-    )
-    const [existing] = await memberships(STUDENT_ID)
-    await actAs(account)
-    expect(await grantMembership({ userId: STUDENT_ID, plan: 'Gold' })).toMatchObject({
-      ok: false,
-      error: expect.stringContaining(error),
-    })
-    expect(
-      await revokeMembership({ userId: STUDENT_ID, membershipId: existing?.id ?? '' }),
-    ).toMatchObject({ ok: false, error: expect.stringContaining(error) })
-    expect(await memberships(STUDENT_ID)).toEqual([
-      { id: existing?.id, plan: 'Study plus', status: 'active' },
-    ])
+  itRefusesNonAdmins('are refused for %s', {
+    arrange: async () => {
+      const [existing] = await harness.seed('memberships', {
+        user_id: STUDENT_ID,
+        plan: 'Study plus',
+      })
+      return existing!.id
+    },
+    calls: (existing) => [
+      grantMembership({ userId: STUDENT_ID, plan: 'Gold' }),
+      revokeMembership({ userId: STUDENT_ID, membershipId: existing }),
+    ],
+    unchanged: async (existing) => {
+      expect(await memberships(STUDENT_ID)).toEqual([
+        { id: existing, plan: 'Study plus', status: 'active' },
+      ])
+    },
   })
 
   it('grants, then revokes, a membership, audited with the admin as actor', async () => {
-    await actAs(ADMIN)
+    await actAs('admin')
     const granted = await grantMembership({ userId: STUDENT_ID, plan: '  Study plus ' })
     expect(granted).toMatchObject({ ok: true })
     const [row] = await memberships(STUDENT_ID)
@@ -244,19 +226,14 @@ describe('grantMembershipAction and revokeMembershipAction', () => {
       data: undefined,
     })
     expect((await memberships(STUDENT_ID))[0]?.status).toBe('cancelled')
-    const { rows } = await harness.local.pg.query(
-      `select actor_id, action from public.audit_log where table_name = 'memberships' and row_id = $1
-       order by id`,
-      [row?.id],
-    )
-    expect(rows).toEqual([
+    expect(await harness.auditOf('memberships', row?.id)).toEqual([
       { actor_id: ADMIN_ID, action: 'INSERT' },
       { actor_id: ADMIN_ID, action: 'UPDATE' },
     ])
   })
 
   it('rejects an empty plan with a field error', async () => {
-    await actAs(ADMIN)
+    await actAs('admin')
     const result = await grantMembership({ userId: STUDENT_ID, plan: '   ' })
     expect(result).toMatchObject({ ok: false, fieldErrors: { plan: [expect.any(String)] } })
     expect(await memberships(STUDENT_ID)).toEqual([])
