@@ -11,10 +11,9 @@ import { DateTimeField } from '@/components/admin/editor/date-time-field'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
 import { NativeSelectField } from '@/components/admin/editor/native-select-field'
-import { SlugField } from '@/components/admin/editor/slug-field'
+import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { Button } from '@/components/ui/button'
@@ -85,26 +84,22 @@ export function ArticleEditor({ article, categories, authors }: Props) {
       editor={editor}
       label={article ? 'Edit article' : 'New article'}
       compared={ARTICLE_FIELDS}
-      actions={
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pendingLabel="Saving…">Save</SubmitButton>
-          {savedSlug ? (
-            <Button asChild variant="outline">
-              <a href={`/api/draft?slug=${savedSlug}`} target="_blank" rel="noopener">
-                Preview (last saved version)
-              </a>
-            </Button>
-          ) : null}
-        </div>
+      submitLabel="Save"
+      extraActions={
+        savedSlug ? (
+          <Button asChild variant="outline">
+            <a href={`/api/draft?slug=${savedSlug}`} target="_blank" rel="noopener">
+              Preview (last saved version)
+            </a>
+          </Button>
+        ) : null
       }
     >
-      <TextField control={form.control} name="title" label="Title" />
-      <SlugField
+      <TitleSlugFields
         control={form.control}
-        name="slug"
         check={checkArticleSlugAction}
-        rowId={article?.id ?? ''}
-        description="The article's address: /articles/your-slug. Changing it keeps the old address redirecting."
+        rowId={article?.id}
+        slugDescription="The article's address: /articles/your-slug. Changing it keeps the old address redirecting."
       />
       <TextareaField control={form.control} name="excerpt" label="Excerpt" rows={3} />
       <div className="grid gap-4 sm:grid-cols-3">

@@ -7,6 +7,7 @@ import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
 import { DraftNotice } from '@/components/admin/editor/draft-notice'
 import type { Editor } from '@/components/admin/editor/use-editor'
 import { ActionForm } from '@/components/forms/action-form'
+import { SubmitButton } from '@/components/forms/submit-button'
 import { cn } from '@/lib/utils'
 
 type Props<TIn extends FieldValues, TOut extends FieldValues> = {
@@ -15,8 +16,11 @@ type Props<TIn extends FieldValues, TOut extends FieldValues> = {
   label: string
   /** The fields a conflict compares, with their labels (none for a form that creates a row). */
   compared?: { name: string; label: string }[]
-  /** The buttons after the status line (a SubmitButton, and more). */
-  actions: React.ReactNode
+  /** The save button's text, and what it says while the save runs. */
+  submitLabel: React.ReactNode
+  pendingLabel?: string
+  /** More after the save button (a preview link, a note). */
+  extraActions?: React.ReactNode
   className?: string
   /** The editor's own fields. */
   children: React.ReactNode
@@ -24,13 +28,16 @@ type Props<TIn extends FieldValues, TOut extends FieldValues> = {
 
 /**
  * An admin editor's frame: the offer of a draft kept in this browser, the conflict notice when a
- * save met someone else's change, then the form with its fields, status line and buttons.
+ * save met someone else's change, then the form with its fields, status line, save button and
+ * any further actions.
  */
 export function EditorShell<TIn extends FieldValues, TOut extends FieldValues>({
   editor,
   label,
   compared = [],
-  actions,
+  submitLabel,
+  pendingLabel = 'Saving…',
+  extraActions,
   className,
   children,
 }: Props<TIn, TOut>) {
@@ -51,7 +58,12 @@ export function EditorShell<TIn extends FieldValues, TOut extends FieldValues>({
         status={editor.status}
         pending={editor.pending}
         label={label}
-        actions={actions}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
+            {extraActions}
+          </div>
+        }
       >
         {children}
       </ActionForm>

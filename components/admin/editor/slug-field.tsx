@@ -11,11 +11,13 @@ const CHECK_PAUSE_MS = 400
 
 type SlugCheck = { available: boolean; message: string }
 
+/** Asks the server whether a slug is free (the row `id`'s own slug counts as free). */
+export type CheckSlug = (input: { slug: string; id: string }) => Promise<ActionResult<SlugCheck>>
+
 type Props<T extends FieldValues> = {
   control: Control<T>
   name: FieldPath<T>
-  /** Asks the server whether the slug is free (the row `id`'s own slug counts as free). */
-  check: (input: { slug: string; id: string }) => Promise<ActionResult<SlugCheck>>
+  check: CheckSlug
   /** The row being edited; empty for a new one. */
   rowId: string
   description?: React.ReactNode

@@ -6,7 +6,6 @@ import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { SelectField } from '@/components/admin/editor/select-field'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { updateApplicationAction } from '@/lib/actions/admin/jobs/update-application'
 import { optionsOf } from '@/lib/format/labels'
@@ -45,11 +44,7 @@ export function ApplicationEditor({ initial }: { initial: UpdateApplicationInput
       label="Review application"
       compared={compared}
       className="max-w-2xl"
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Saving…">Save review</SubmitButton>
-        </div>
-      }
+      submitLabel="Save review"
     >
       <SelectField
         control={form.control}

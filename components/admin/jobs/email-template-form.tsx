@@ -2,7 +2,6 @@
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useEditor } from '@/components/admin/editor/use-editor'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { saveEmailTemplateAction } from '@/lib/actions/admin/jobs/save-email-template'
@@ -50,11 +49,7 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
           { name: 'subject', label: 'Subject' },
           { name: 'body', label: 'Message' },
         ]}
-        actions={
-          <div>
-            <SubmitButton pendingLabel="Saving…">Save {title.toLowerCase()} email</SubmitButton>
-          </div>
-        }
+        submitLabel={`Save ${title.toLowerCase()} email`}
       >
         <TextField
           control={form.control}

@@ -5,7 +5,6 @@ import { toast } from 'sonner'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { JobFields } from '@/components/admin/jobs/job-fields'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { saveJobAction } from '@/lib/actions/admin/jobs/save-job'
 import { saveJobSchema, type SaveJobInput } from '@/lib/validation/admin/jobs'
 
@@ -42,16 +41,7 @@ export function JobEditor({ initial }: { initial: SaveJobInput }) {
     },
   })
   return (
-    <EditorShell
-      editor={editor}
-      label="Edit job"
-      compared={compared}
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Saving…">Save job</SubmitButton>
-        </div>
-      }
-    >
+    <EditorShell editor={editor} label="Edit job" compared={compared} submitLabel="Save job">
       <JobFields control={editor.form.control} />
     </EditorShell>
   )

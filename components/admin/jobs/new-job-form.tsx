@@ -4,7 +4,6 @@ import { JobFields } from '@/components/admin/jobs/job-fields'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
 import { useEditor } from '@/components/admin/editor/use-editor'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { createJobAction } from '@/lib/actions/admin/jobs/create-job'
 import { createJobSchema } from '@/lib/validation/admin/jobs'
 
@@ -35,15 +34,7 @@ export function NewJobForm() {
   })
   useSlugFromTitle(editor.form)
   return (
-    <EditorShell
-      editor={editor}
-      label="New job"
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Creating…">Create job</SubmitButton>
-        </div>
-      }
-    >
+    <EditorShell editor={editor} label="New job" submitLabel="Create job" pendingLabel="Creating…">
       <JobFields control={editor.form.control} />
     </EditorShell>
   )

@@ -5,7 +5,6 @@ import { toast } from 'sonner'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { PdfUploadField } from '@/components/admin/lead-magnets/pdf-upload-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { Label } from '@/components/ui/label'
@@ -65,11 +64,7 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
       label={magnet ? 'Edit lead magnet' : 'New lead magnet'}
       compared={FIELDS}
       className="max-w-2xl"
-      actions={
-        <SubmitButton pendingLabel="Saving…" className="justify-self-start">
-          {magnet ? 'Save lead magnet' : 'Create lead magnet'}
-        </SubmitButton>
-      }
+      submitLabel={magnet ? 'Save lead magnet' : 'Create lead magnet'}
     >
       <TextField control={form.control} name="title" label="Title" maxLength={200} />
       <TextField

@@ -6,7 +6,6 @@ import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { PromotionPreview } from '@/components/admin/promotions/promotion-preview'
 import { ChoiceField } from '@/components/forms/choice-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
@@ -80,11 +79,7 @@ export function PromotionEditor({ promotion, timeZone }: Props) {
         editor={editor}
         label={promotion ? 'Edit promotion' : 'New promotion'}
         compared={FIELDS}
-        actions={
-          <SubmitButton pendingLabel="Saving…" className="justify-self-start">
-            {promotion ? 'Save promotion' : 'Create promotion'}
-          </SubmitButton>
-        }
+        submitLabel={promotion ? 'Save promotion' : 'Create promotion'}
       >
         <TextField
           control={form.control}

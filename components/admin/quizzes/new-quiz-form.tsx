@@ -1,6 +1,5 @@
 'use client'
 
-import { SubmitButton } from '@/components/forms/submit-button'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
 import { useEditor } from '@/components/admin/editor/use-editor'
@@ -32,11 +31,8 @@ export function NewQuizForm({ categories }: { categories: { id: string; name: st
     <EditorShell
       editor={editor}
       label="New quiz"
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Creating…">Create quiz and add questions</SubmitButton>
-        </div>
-      }
+      submitLabel="Create quiz and add questions"
+      pendingLabel="Creating…"
     >
       <QuizSettingsFields control={editor.form.control} categories={categories} />
     </EditorShell>

@@ -11,7 +11,6 @@ import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { QuestionCard } from '@/components/admin/quizzes/question-card'
 import { QuizSettingsFields } from '@/components/admin/quizzes/quiz-settings-fields'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { Button } from '@/components/ui/button'
 import { saveQuizAction } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { QuizEditorValues } from '@/lib/data/admin/quizzes'
@@ -106,9 +105,9 @@ export function QuizEditor({ initial, categories }: Props) {
       editor={editor}
       label="Edit quiz"
       compared={compared}
-      actions={
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pendingLabel="Saving…">Save quiz</SubmitButton>
+      submitLabel="Save quiz"
+      extraActions={
+        <>
           <Button asChild variant="outline">
             <Link href={`/admin/quizzes/${initial.id}/preview`} target="_blank">
               Preview the saved quiz
@@ -117,7 +116,7 @@ export function QuizEditor({ initial, categories }: Props) {
           {form.formState.isDirty ? (
             <span className="text-sm text-muted-foreground">Unsaved changes</span>
           ) : null}
-        </div>
+        </>
       }
     >
       <section aria-labelledby="settings-heading" className="grid gap-4">

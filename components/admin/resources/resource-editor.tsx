@@ -8,7 +8,7 @@ import { DateTimeField } from '@/components/admin/editor/date-time-field'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
 import { NativeSelectField } from '@/components/admin/editor/native-select-field'
-import { SlugField } from '@/components/admin/editor/slug-field'
+import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { SwitchField } from '@/components/admin/editor/switch-field'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
@@ -17,7 +17,6 @@ import {
   RESOURCE_FIELDS,
   resourceFormValues,
 } from '@/components/admin/resources/resource-form-values'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
@@ -79,15 +78,13 @@ export function ResourceEditor({ resource, categories }: Props) {
       editor={editor}
       label={resource ? 'Edit resource' : 'New resource'}
       compared={RESOURCE_FIELDS}
-      actions={<SubmitButton pendingLabel="Saving…">Save</SubmitButton>}
+      submitLabel="Save"
     >
-      <TextField control={form.control} name="title" label="Title" />
-      <SlugField
+      <TitleSlugFields
         control={form.control}
-        name="slug"
         check={checkResourceSlugAction}
-        rowId={resource?.id ?? ''}
-        description="The resource's address: /resources/your-slug."
+        rowId={resource?.id}
+        slugDescription="The resource's address: /resources/your-slug."
       />
       <TextareaField control={form.control} name="description" label="Description" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">

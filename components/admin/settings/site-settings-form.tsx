@@ -6,7 +6,6 @@ import { toast } from 'sonner'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { ChoiceField } from '@/components/forms/choice-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { ContrastReport } from '@/components/admin/settings/contrast-report'
 import { SettingsPreview } from '@/components/admin/settings/settings-preview'
@@ -53,11 +52,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <EditorShell
-        editor={editor}
-        label="Site settings"
-        actions={<SubmitButton pendingLabel="Saving…">Save settings</SubmitButton>}
-      >
+      <EditorShell editor={editor} label="Site settings" submitLabel="Save settings">
         <div className="grid gap-2">
           <Label htmlFor="primary-color-picker">Primary colour picker</Label>
           <input

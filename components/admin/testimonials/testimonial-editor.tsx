@@ -6,7 +6,6 @@ import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { nativeSelectClass, SelectField } from '@/components/admin/editor/select-field'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { saveTestimonialAction } from '@/lib/actions/admin/testimonials/save-testimonial'
@@ -50,11 +49,7 @@ export function TestimonialEditor({ initial }: { initial: SaveTestimonialInput }
       label="Edit testimonial"
       compared={compared}
       className="max-w-2xl"
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Saving…">Save testimonial</SubmitButton>
-        </div>
-      }
+      submitLabel="Save testimonial"
     >
       <TextField control={form.control} name="name" label="Name" maxLength={100} />
       <div className="grid gap-4 sm:grid-cols-2">
