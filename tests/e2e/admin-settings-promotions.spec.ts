@@ -236,3 +236,45 @@ test.describe('lead magnets', () => {
     await admin.context().close()
   })
 })
+
+// Issue 16's editors keep unsaved work like the content editors do: a copy in this browser,
+// offered again on the next visit to the same form.
+test.describe('drafts kept in the browser', () => {
+  const editors = [
+    { path: '/admin/promotions/new', form: 'New promotion', field: 'Headline' },
+    { path: '/admin/lead-magnets/new', form: 'New lead magnet', field: 'Title' },
+  ]
+  for (const editor of editors) {
+    test(`${editor.form}: unsaved work is offered again and restored`, async ({ browser }) => {
+      const text = `Unsaved ${editor.field.toLowerCase()} ${Date.now()}`
+      const admin = await signedInAdmin(browser)
+      await admin.goto(editor.path)
+      await admin
+        .getByRole('form', { name: editor.form })
+        .getByLabel(editor.field, { exact: true })
+        .fill(text)
+      // The draft is written after a short pause in typing.
+      await expect
+        .poll(() =>
+          admin.evaluate(() =>
+            Object.keys(localStorage).some((key) => key.startsWith('admin-draft:')),
+          ),
+        )
+        .toBe(true)
+
+      // A second tab of the same browser (the first one, still dirty, would ask before leaving).
+      const again = await admin.context().newPage()
+      await again.goto(editor.path)
+      const form = again.getByRole('form', { name: editor.form })
+      const field = form.getByLabel(editor.field, { exact: true })
+      await expect(
+        again.getByText(/You have unsaved changes from .+ in this browser\./),
+      ).toBeVisible()
+      await expect(field).not.toHaveValue(text)
+      await again.getByRole('button', { name: 'Restore them' }).click()
+      await expect(field).toHaveValue(text)
+      await expect(again.getByRole('button', { name: 'Restore them' })).toBeHidden()
+      await admin.context().close()
+    })
+  }
+})

@@ -1,12 +1,9 @@
 'use client'
 
-import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
-import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
-import { ActionForm } from '@/components/forms/action-form'
-import { SubmitButton } from '@/components/forms/submit-button'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { saveEmailTemplateAction } from '@/lib/actions/admin/jobs/save-email-template'
 import type { EmailTemplate } from '@/lib/data/admin/jobs'
 import { saveEmailTemplateSchema } from '@/lib/validation/admin/jobs'
@@ -18,7 +15,7 @@ const titles = {
 
 /** One applicant email template: subject and body with {{name}}-style placeholders. */
 export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const editor = useEditor({
     schema: saveEmailTemplateSchema,
     defaultValues: {
       key: template.key,
@@ -26,54 +23,33 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
       subject: template.subject,
       body: template.body,
     },
-    action: saveEmailTemplateAction,
-    onSuccess: ({ updatedAt }, values, rhf) => {
-      rhf.reset({ ...values, updatedAt })
-      return 'Template saved.'
-    },
+    table: 'email_templates',
+    row: { id: template.key, updated_at: template.updatedAt },
+    action: (values, updatedAt) => saveEmailTemplateAction({ ...values, updatedAt }),
+    savedVersion: ({ updatedAt }) => updatedAt,
+    theirValues: (current) => ({
+      key: template.key,
+      updatedAt: String(current.updatedAt),
+      subject: String(current.subject),
+      body: String(current.body),
+    }),
+    onSuccess: () => 'Template saved.',
   })
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitting)
+  const { form } = editor
   const title = titles[template.key]
   return (
     <section aria-labelledby={`${template.key}-heading`} className="grid gap-3">
       <h2 id={`${template.key}-heading`} className="text-lg font-semibold">
         {title}
       </h2>
-      <ConflictNotice
-        conflict={conflict}
-        mine={form.getValues()}
-        fields={[
+      <EditorShell
+        editor={editor}
+        label={`${title} email`}
+        compared={[
           { name: 'subject', label: 'Subject' },
           { name: 'body', label: 'Message' },
         ]}
-        onUseTheirs={() => {
-          if (!conflict) return
-          form.reset({
-            key: template.key,
-            updatedAt: String(conflict.current.updatedAt),
-            subject: String(conflict.current.subject),
-            body: String(conflict.current.body),
-          })
-          setConflict(null)
-        }}
-        onKeepMine={() => {
-          if (!conflict) return
-          form.setValue('updatedAt', String(conflict.current.updatedAt))
-          setConflict(null)
-          void onSubmit()
-        }}
-      />
-      <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
-        label={`${title} email`}
-        actions={
-          <div>
-            <SubmitButton pendingLabel="Saving…">Save {title.toLowerCase()} email</SubmitButton>
-          </div>
-        }
+        submitLabel={`Save ${title.toLowerCase()} email`}
       >
         <TextField
           control={form.control}
@@ -88,7 +64,7 @@ export function EmailTemplateForm({ template }: { template: EmailTemplate }) {
           rows={10}
           maxLength={10000}
         />
-      </ActionForm>
+      </EditorShell>
     </section>
   )
 }

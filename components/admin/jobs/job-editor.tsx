@@ -1,15 +1,10 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
 
-import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
-import { DraftNotice } from '@/components/admin/editor/draft-notice'
-import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { JobFields } from '@/components/admin/jobs/job-fields'
-import { ActionForm } from '@/components/forms/action-form'
-import { SubmitButton } from '@/components/forms/submit-button'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { saveJobAction } from '@/lib/actions/admin/jobs/save-job'
 import { saveJobSchema, type SaveJobInput } from '@/lib/validation/admin/jobs'
 
@@ -31,55 +26,23 @@ const compared = [
 
 /** A job post's editor; never loses the admin's work. */
 export function JobEditor({ initial }: { initial: SaveJobInput }) {
-  const router = useRouter()
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const editor = useEditor({
     schema: saveJobSchema,
     defaultValues: initial,
-    action: saveJobAction,
-    onSuccess: ({ updatedAt }, values, rhf) => {
-      rhf.reset({ ...values, updatedAt })
-      draft.clear()
-      router.refresh()
+    table: 'jobs',
+    row: { id: initial.id, updated_at: initial.updatedAt },
+    action: (values, updatedAt) => saveJobAction({ ...values, updatedAt }),
+    savedVersion: ({ updatedAt }) => updatedAt,
+    onSuccess: (_saved, values) => {
       toast.success('Job saved')
       return values.status === 'closed'
         ? 'Saved. The job is closed and its apply page refuses applications.'
         : 'Saved.'
     },
   })
-  const draft = useNeverLoseWork(form, `jobs:${initial.id}:${initial.updatedAt}`)
   return (
-    <div className="grid gap-6">
-      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
-      <ConflictNotice
-        conflict={conflict}
-        mine={form.getValues()}
-        fields={compared}
-        onUseTheirs={() => {
-          if (!conflict) return
-          form.reset(conflict.current as SaveJobInput)
-          setConflict(null)
-        }}
-        onKeepMine={() => {
-          if (!conflict) return
-          form.setValue('updatedAt', String(conflict.current.updatedAt))
-          setConflict(null)
-          void onSubmit()
-        }}
-      />
-      <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
-        label="Edit job"
-        actions={
-          <div>
-            <SubmitButton pendingLabel="Saving…">Save job</SubmitButton>
-          </div>
-        }
-      >
-        <JobFields control={form.control} />
-      </ActionForm>
-    </div>
+    <EditorShell editor={editor} label="Edit job" compared={compared} submitLabel="Save job">
+      <JobFields control={editor.form.control} />
+    </EditorShell>
   )
 }

@@ -6,6 +6,7 @@ import { DateTimeField } from '@/components/admin/editor/date-time-field'
 import { SelectField } from '@/components/admin/editor/select-field'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { TextField } from '@/components/forms/text-field'
+import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { EMPLOYMENT_TYPES, JOB_STATUSES } from '@/lib/validation/admin/jobs'
 import { optionsOf } from '@/lib/format/labels'
@@ -15,14 +16,7 @@ export function JobFields<T extends FieldValues>({ control }: { control: Control
   const name = (field: string) => field as Path<T>
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField control={control} name={name('title')} label="Title" maxLength={200} />
-      <TextField
-        control={control}
-        name={name('slug')}
-        label="Slug"
-        description="The job's address: /careers/slug"
-        maxLength={200}
-      />
+      <TitleSlugFields control={control} slugDescription="The job's address: /careers/slug" />
       <TextField control={control} name={name('department')} label="Department" maxLength={100} />
       <TextField control={control} name={name('location')} label="Location" maxLength={100} />
       <SelectField

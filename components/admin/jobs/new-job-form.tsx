@@ -1,20 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-
 import { JobFields } from '@/components/admin/jobs/job-fields'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
-import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
-import { ActionForm } from '@/components/forms/action-form'
-import { SubmitButton } from '@/components/forms/submit-button'
-import { useActionForm } from '@/components/forms/use-action-form'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { createJobAction } from '@/lib/actions/admin/jobs/create-job'
 import { createJobSchema } from '@/lib/validation/admin/jobs'
 
 /** A new job post; saving creates it and opens its editor. */
 export function NewJobForm() {
-  const router = useRouter()
-  const { form, onSubmit, status, pending } = useActionForm({
+  const editor = useEditor({
     schema: createJobSchema,
     defaultValues: {
       title: '',
@@ -31,29 +26,16 @@ export function NewJobForm() {
       status: 'draft',
       closesAt: '',
     },
+    table: 'jobs',
+    row: null,
     action: createJobAction,
-    onSuccess: ({ id }, values, rhf) => {
-      rhf.reset(values)
-      router.push(`/admin/jobs/${id}`)
-      return 'Job created. Opening its editor…'
-    },
+    savedPath: ({ id }) => `/admin/jobs/${id}`,
+    onSuccess: () => 'Job created. Opening its editor…',
   })
-  useSlugFromTitle(form)
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful)
+  useSlugFromTitle(editor.form)
   return (
-    <ActionForm
-      form={form}
-      onSubmit={onSubmit}
-      status={status}
-      pending={pending}
-      label="New job"
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Creating…">Create job</SubmitButton>
-        </div>
-      }
-    >
-      <JobFields control={form.control} />
-    </ActionForm>
+    <EditorShell editor={editor} label="New job" submitLabel="Create job" pendingLabel="Creating…">
+      <JobFields control={editor.form.control} />
+    </EditorShell>
   )
 }

@@ -1,17 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import * as React from 'react'
 import { toast } from 'sonner'
 
-import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
-import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { PdfUploadField } from '@/components/admin/lead-magnets/pdf-upload-field'
-import { ActionForm } from '@/components/forms/action-form'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { createLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/create-lead-magnet'
@@ -43,99 +38,71 @@ function formValues(row: LeadMagnetRow | null) {
 
 /** Creates or edits a lead magnet: its texts, its PDF (uploaded with progress) and its switch. */
 export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
-  const router = useRouter()
-  const version = React.useRef(magnet?.updated_at ?? '')
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const editor = useEditor({
     schema: leadMagnetSchema,
     defaultValues: formValues(magnet),
-    action: (values) =>
+    table: 'lead_magnets',
+    row: magnet,
+    action: (values, version) =>
       magnet
-        ? updateLeadMagnetAction({ ...values, id: magnet.id, updated_at: version.current })
+        ? updateLeadMagnetAction({ ...values, id: magnet.id, updated_at: version })
         : createLeadMagnetAction(values),
-    onSuccess: (data, values, boundForm) => {
-      boundForm.reset(values)
-      version.current = data.updated_at
+    savedVersion: (saved) => saved.updated_at,
+    theirValues: (current) => formValues(current as LeadMagnetRow),
+    savedPath: (saved) => `/admin/lead-magnets/${saved.id}`,
+    onSuccess: () => {
       toast.success('Lead magnet saved')
-      if (magnet) router.refresh()
-      else router.push(`/admin/lead-magnets/${data.id}`)
       return 'Lead magnet saved.'
     },
   })
-  useUnsavedChangesGuard(form.formState.isDirty)
+  const { form } = editor
   const values = form.watch()
 
   return (
-    <div className="max-w-2xl space-y-4">
-      <ConflictNotice
-        conflict={conflict}
-        mine={values}
-        fields={FIELDS}
-        onUseTheirs={() => {
-          if (!conflict) return
-          const theirs = conflict.current as LeadMagnetRow
-          version.current = theirs.updated_at
-          form.reset(formValues(theirs))
-          setConflict(null)
-        }}
-        onKeepMine={() => {
-          if (!conflict) return
-          version.current = conflict.changedAt
-          setConflict(null)
-          void onSubmit()
-        }}
+    <EditorShell
+      editor={editor}
+      label={magnet ? 'Edit lead magnet' : 'New lead magnet'}
+      compared={FIELDS}
+      className="max-w-2xl"
+      submitLabel={magnet ? 'Save lead magnet' : 'Create lead magnet'}
+    >
+      <TextField control={form.control} name="title" label="Title" maxLength={200} />
+      <TextField
+        control={form.control}
+        name="slug"
+        label="Slug"
+        description="The home page's study-guide form sends the magnet with the slug study-success-guide."
       />
-      <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
-        label={magnet ? 'Edit lead magnet' : 'New lead magnet'}
-        actions={
-          <SubmitButton pendingLabel="Saving…" className="justify-self-start">
-            {magnet ? 'Save lead magnet' : 'Create lead magnet'}
-          </SubmitButton>
+      <TextareaField
+        control={form.control}
+        name="description"
+        label="Description"
+        rows={3}
+        maxLength={2000}
+      />
+      <PdfUploadField
+        path={values.file_path}
+        error={form.formState.errors.file_path?.message}
+        onUploaded={(path) =>
+          form.setValue('file_path', path, { shouldDirty: true, shouldValidate: true })
         }
-      >
-        <TextField control={form.control} name="title" label="Title" maxLength={200} />
-        <TextField
-          control={form.control}
-          name="slug"
-          label="Slug"
-          description="The home page's study-guide form sends the magnet with the slug study-success-guide."
+      />
+      <TextField control={form.control} name="email_subject" label="Email subject" />
+      <TextareaField
+        control={form.control}
+        name="email_body"
+        label="Email text"
+        rows={6}
+        maxLength={10_000}
+      />
+      <div className="flex items-center gap-3">
+        <Switch
+          id="lead-magnet-active"
+          checked={values.is_active}
+          onCheckedChange={(checked) => form.setValue('is_active', checked, { shouldDirty: true })}
         />
-        <TextareaField
-          control={form.control}
-          name="description"
-          label="Description"
-          rows={3}
-          maxLength={2000}
-        />
-        <PdfUploadField
-          path={values.file_path}
-          error={form.formState.errors.file_path?.message}
-          onUploaded={(path) =>
-            form.setValue('file_path', path, { shouldDirty: true, shouldValidate: true })
-          }
-        />
-        <TextField control={form.control} name="email_subject" label="Email subject" />
-        <TextareaField
-          control={form.control}
-          name="email_body"
-          label="Email text"
-          rows={6}
-          maxLength={10_000}
-        />
-        <div className="flex items-center gap-3">
-          <Switch
-            id="lead-magnet-active"
-            checked={values.is_active}
-            onCheckedChange={(checked) =>
-              form.setValue('is_active', checked, { shouldDirty: true })
-            }
-          />
-          <Label htmlFor="lead-magnet-active">Active (offered to visitors)</Label>
-        </div>
-      </ActionForm>
-    </div>
+        <Label htmlFor="lead-magnet-active">Active (offered to visitors)</Label>
+      </div>
+    </EditorShell>
   )
 }

@@ -1,18 +1,13 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import * as React from 'react'
 import { toast } from 'sonner'
 
-import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
-import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { PromotionPreview } from '@/components/admin/promotions/promotion-preview'
-import { ActionForm } from '@/components/forms/action-form'
 import { ChoiceField } from '@/components/forms/choice-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
 import { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
 import { zonedTimeToDate } from '@/lib/format/zoned-time'
@@ -57,98 +52,71 @@ function formValues(row: PromotionRow | null, timeZone: string) {
 
 /** Creates or edits a promotion, with the home page's banner as a live preview. */
 export function PromotionEditor({ promotion, timeZone }: Props) {
-  const router = useRouter()
-  const version = React.useRef(promotion?.updated_at ?? '')
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const editor = useEditor({
     schema: promotionSchema,
     defaultValues: formValues(promotion, timeZone),
-    action: (values) =>
+    table: 'site_promotions',
+    row: promotion,
+    action: (values, version) =>
       promotion
-        ? updatePromotionAction({ ...values, id: promotion.id, updated_at: version.current })
+        ? updatePromotionAction({ ...values, id: promotion.id, updated_at: version })
         : createPromotionAction(values),
-    onSuccess: (data, values, boundForm) => {
-      boundForm.reset(values)
+    savedVersion: (saved) => saved.updated_at,
+    theirValues: (current) => formValues(current as PromotionRow, timeZone),
+    savedPath: (saved) => `/admin/promotions/${saved.id}`,
+    onSuccess: () => {
       toast.success('Promotion saved')
-      version.current = data.updated_at
-      if (promotion) router.refresh()
-      else router.push(`/admin/promotions/${data.id}`)
       return 'Promotion saved.'
     },
   })
-  useUnsavedChangesGuard(form.formState.isDirty)
+  const { form } = editor
   const values = form.watch()
   const endsAt = zonedTimeToDate(values.end_at, timeZone)?.getTime() ?? null
 
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_26rem]">
-      <div className="space-y-4">
-        <ConflictNotice
-          conflict={conflict}
-          mine={values}
-          fields={FIELDS}
-          onUseTheirs={() => {
-            if (!conflict) return
-            const theirs = conflict.current as PromotionRow
-            version.current = theirs.updated_at
-            form.reset(formValues(theirs, timeZone))
-            setConflict(null)
-          }}
-          onKeepMine={() => {
-            if (!conflict) return
-            version.current = conflict.changedAt
-            setConflict(null)
-            void onSubmit()
-          }}
+      <EditorShell
+        editor={editor}
+        label={promotion ? 'Edit promotion' : 'New promotion'}
+        compared={FIELDS}
+        submitLabel={promotion ? 'Save promotion' : 'Create promotion'}
+      >
+        <TextField
+          control={form.control}
+          name="name"
+          label="Name"
+          description='The home page shows the active promotion named "offer".'
         />
-        <ActionForm
-          form={form}
-          onSubmit={onSubmit}
-          status={status}
-          pending={pending}
-          label={promotion ? 'Edit promotion' : 'New promotion'}
-          actions={
-            <SubmitButton pendingLabel="Saving…" className="justify-self-start">
-              {promotion ? 'Save promotion' : 'Create promotion'}
-            </SubmitButton>
-          }
-        >
-          <TextField
-            control={form.control}
-            name="name"
-            label="Name"
-            description='The home page shows the active promotion named "offer".'
-          />
-          <ChoiceField
-            control={form.control}
-            name="status"
-            label="Status"
-            placeholder="Choose a status"
-            choices={statusChoices}
-          />
-          <TextField control={form.control} name="headline" label="Headline" maxLength={200} />
-          <TextareaField
-            control={form.control}
-            name="subtext"
-            label="Subtext"
-            maxLength={500}
-            rows={3}
-          />
-          <TextField control={form.control} name="cta_label" label="Button text" />
-          <TextField
-            control={form.control}
-            name="cta_url"
-            label="Button link"
-            description="A path on this site (/services) or a full http(s) address."
-          />
-          <TextField
-            control={form.control}
-            name="end_at"
-            label="Ends"
-            type="datetime-local"
-            description={`In your time zone (${timeZone}); stored as UTC.`}
-          />
-        </ActionForm>
-      </div>
+        <ChoiceField
+          control={form.control}
+          name="status"
+          label="Status"
+          placeholder="Choose a status"
+          choices={statusChoices}
+        />
+        <TextField control={form.control} name="headline" label="Headline" maxLength={200} />
+        <TextareaField
+          control={form.control}
+          name="subtext"
+          label="Subtext"
+          maxLength={500}
+          rows={3}
+        />
+        <TextField control={form.control} name="cta_label" label="Button text" />
+        <TextField
+          control={form.control}
+          name="cta_url"
+          label="Button link"
+          description="A path on this site (/services) or a full http(s) address."
+        />
+        <TextField
+          control={form.control}
+          name="end_at"
+          label="Ends"
+          type="datetime-local"
+          description={`In your time zone (${timeZone}); stored as UTC.`}
+        />
+      </EditorShell>
       <PromotionPreview
         headline={values.headline}
         subtext={values.subtext}

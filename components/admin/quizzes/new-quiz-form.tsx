@@ -1,20 +1,15 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-
-import { ActionForm } from '@/components/forms/action-form'
-import { SubmitButton } from '@/components/forms/submit-button'
-import { useActionForm } from '@/components/forms/use-action-form'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
-import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { QuizSettingsFields } from '@/components/admin/quizzes/quiz-settings-fields'
 import { createQuizAction } from '@/lib/actions/admin/quizzes/create-quiz'
 import { createQuizSchema } from '@/lib/validation/admin/quizzes'
 
 /** A new quiz's settings; saving creates a draft and opens its editor for the questions. */
 export function NewQuizForm({ categories }: { categories: { id: string; name: string }[] }) {
-  const router = useRouter()
-  const { form, onSubmit, status, pending } = useActionForm({
+  const editor = useEditor({
     schema: createQuizSchema,
     defaultValues: {
       title: '',
@@ -25,29 +20,21 @@ export function NewQuizForm({ categories }: { categories: { id: string; name: st
       timeLimitMinutes: null,
       passPercent: 70,
     },
+    table: 'quizzes',
+    row: null,
     action: createQuizAction,
-    onSuccess: ({ id }, values, rhf) => {
-      rhf.reset(values)
-      router.push(`/admin/quizzes/${id}`)
-      return 'Quiz created. Opening its editor…'
-    },
+    savedPath: ({ id }) => `/admin/quizzes/${id}`,
+    onSuccess: () => 'Quiz created. Opening its editor…',
   })
-  useSlugFromTitle(form)
-  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful)
+  useSlugFromTitle(editor.form)
   return (
-    <ActionForm
-      form={form}
-      onSubmit={onSubmit}
-      status={status}
-      pending={pending}
+    <EditorShell
+      editor={editor}
       label="New quiz"
-      actions={
-        <div>
-          <SubmitButton pendingLabel="Creating…">Create quiz and add questions</SubmitButton>
-        </div>
-      }
+      submitLabel="Create quiz and add questions"
+      pendingLabel="Creating…"
     >
-      <QuizSettingsFields control={form.control} categories={categories} />
-    </ActionForm>
+      <QuizSettingsFields control={editor.form.control} categories={categories} />
+    </EditorShell>
   )
 }

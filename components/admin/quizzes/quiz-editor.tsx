@@ -2,20 +2,15 @@
 
 import { PlusIcon } from 'lucide-react'
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { useFieldArray } from 'react-hook-form'
 
-import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
-import { DraftNotice } from '@/components/admin/editor/draft-notice'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { SelectField } from '@/components/admin/editor/select-field'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
-import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { QuestionCard } from '@/components/admin/quizzes/question-card'
 import { QuizSettingsFields } from '@/components/admin/quizzes/quiz-settings-fields'
-import { ActionForm } from '@/components/forms/action-form'
-import { SubmitButton } from '@/components/forms/submit-button'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { Button } from '@/components/ui/button'
 import { saveQuizAction } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { QuizEditorValues } from '@/lib/data/admin/quizzes'
@@ -56,20 +51,19 @@ type Props = { initial: QuizEditorValues; categories: { id: string; name: string
 
 /** A quiz's settings, status and questions, saved together; never loses the admin's work. */
 export function QuizEditor({ initial, categories }: Props) {
-  const router = useRouter()
   const [announcement, setAnnouncement] = React.useState('')
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const editor = useEditor({
     schema: saveQuizSchema,
     defaultValues: initial,
-    action: saveQuizAction,
-    onSuccess: ({ updatedAt }, values, rhf) => {
-      rhf.reset({ ...values, updatedAt })
-      draft.clear()
-      router.refresh()
+    table: 'quizzes',
+    row: { id: initial.id, updated_at: initial.updatedAt },
+    action: (values, updatedAt) => saveQuizAction({ ...values, updatedAt }),
+    savedVersion: ({ updatedAt }) => updatedAt,
+    onSuccess: (_saved, values) => {
       return values.status === 'published' ? 'Saved. The quiz is live.' : 'Saved.'
     },
   })
-  const draft = useNeverLoseWork(form, `quizzes:${initial.id}:${initial.updatedAt}`)
+  const { form } = editor
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'fieldKey' })
 
   const focusQuestion = (index: number, selector: string) =>
@@ -107,100 +101,79 @@ export function QuizEditor({ initial, categories }: Props) {
   }
 
   return (
-    <div className="grid gap-6">
-      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
-      <ConflictNotice
-        conflict={conflict}
-        mine={form.getValues()}
-        fields={compared}
-        onUseTheirs={() => {
-          if (!conflict) return
-          form.reset(conflict.current as SaveQuizInput)
-          setConflict(null)
-        }}
-        onKeepMine={() => {
-          if (!conflict) return
-          form.setValue('updatedAt', String(conflict.current.updatedAt))
-          setConflict(null)
-          void onSubmit()
-        }}
-      />
-      <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
-        label="Edit quiz"
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton pendingLabel="Saving…">Save quiz</SubmitButton>
-            <Button asChild variant="outline">
-              <Link href={`/admin/quizzes/${initial.id}/preview`} target="_blank">
-                Preview the saved quiz
-              </Link>
-            </Button>
-            {form.formState.isDirty ? (
-              <span className="text-sm text-muted-foreground">Unsaved changes</span>
-            ) : null}
-          </div>
-        }
-      >
-        <section aria-labelledby="settings-heading" className="grid gap-4">
-          <h2 id="settings-heading" className="text-lg font-semibold">
-            Settings
-          </h2>
-          <QuizSettingsFields control={form.control} categories={categories} />
-          <div className="max-w-xs">
-            <SelectField
-              control={form.control}
-              name="status"
-              label="Status"
-              description="Publishing needs a correct answer for every question."
-              options={optionsOf(QUIZ_STATUSES)}
-            />
-          </div>
-        </section>
+    <EditorShell
+      editor={editor}
+      label="Edit quiz"
+      compared={compared}
+      submitLabel="Save quiz"
+      extraActions={
+        <>
+          <Button asChild variant="outline">
+            <Link href={`/admin/quizzes/${initial.id}/preview`} target="_blank">
+              Preview the saved quiz
+            </Link>
+          </Button>
+          {form.formState.isDirty ? (
+            <span className="text-sm text-muted-foreground">Unsaved changes</span>
+          ) : null}
+        </>
+      }
+    >
+      <section aria-labelledby="settings-heading" className="grid gap-4">
+        <h2 id="settings-heading" className="text-lg font-semibold">
+          Settings
+        </h2>
+        <QuizSettingsFields control={form.control} categories={categories} />
+        <div className="max-w-xs">
+          <SelectField
+            control={form.control}
+            name="status"
+            label="Status"
+            description="Publishing needs a correct answer for every question."
+            options={optionsOf(QUIZ_STATUSES)}
+          />
+        </div>
+      </section>
 
-        <section aria-labelledby="questions-heading" className="grid gap-4">
-          <h2 id="questions-heading" className="text-lg font-semibold">
-            Questions ({questions.fields.length})
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Reorder with the arrow buttons, or drag a question by its handle.
-          </p>
-          <p aria-live="polite" className="sr-only">
-            {announcement}
-          </p>
-          {questions.fields.length === 0 ? (
-            <p className="text-sm">No questions yet.</p>
-          ) : (
-            <ol className="grid gap-4">
-              {questions.fields.map((field, index) => (
-                <QuestionCard
-                  key={field.fieldKey}
-                  index={index}
-                  count={questions.fields.length}
-                  onMove={move}
-                  onDuplicate={duplicate}
-                  onDelete={remove}
-                  handleProps={handleProps(index)}
-                  targetProps={targetProps(index)}
-                />
-              ))}
-            </ol>
-          )}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={add}
-              disabled={questions.fields.length >= MAX_QUESTIONS}
-            >
-              <PlusIcon aria-hidden="true" /> Add question
-            </Button>
-          </div>
-        </section>
-      </ActionForm>
-    </div>
+      <section aria-labelledby="questions-heading" className="grid gap-4">
+        <h2 id="questions-heading" className="text-lg font-semibold">
+          Questions ({questions.fields.length})
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Reorder with the arrow buttons, or drag a question by its handle.
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        {questions.fields.length === 0 ? (
+          <p className="text-sm">No questions yet.</p>
+        ) : (
+          <ol className="grid gap-4">
+            {questions.fields.map((field, index) => (
+              <QuestionCard
+                key={field.fieldKey}
+                index={index}
+                count={questions.fields.length}
+                onMove={move}
+                onDuplicate={duplicate}
+                onDelete={remove}
+                handleProps={handleProps(index)}
+                targetProps={targetProps(index)}
+              />
+            ))}
+          </ol>
+        )}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={add}
+            disabled={questions.fields.length >= MAX_QUESTIONS}
+          >
+            <PlusIcon aria-hidden="true" /> Add question
+          </Button>
+        </div>
+      </section>
+    </EditorShell>
   )
 }

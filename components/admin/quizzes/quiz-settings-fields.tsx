@@ -2,7 +2,7 @@
 
 import type { Control, FieldValues, Path } from 'react-hook-form'
 
-import { TextField } from '@/components/forms/text-field'
+import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { NumberField } from '@/components/admin/editor/number-field'
 import { SelectField } from '@/components/admin/editor/select-field'
@@ -19,14 +19,7 @@ export function QuizSettingsFields<T extends FieldValues>({ control, categories 
   const name = (field: string) => field as Path<T>
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <TextField control={control} name={name('title')} label="Title" maxLength={200} />
-      <TextField
-        control={control}
-        name={name('slug')}
-        label="Slug"
-        description="The quiz's address: /quiz/slug"
-        maxLength={200}
-      />
+      <TitleSlugFields control={control} slugDescription="The quiz's address: /quiz/slug" />
       <div className="md:col-span-2">
         <TextareaField
           control={control}

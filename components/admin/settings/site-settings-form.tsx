@@ -3,11 +3,10 @@
 import * as React from 'react'
 import { toast } from 'sonner'
 
-import { ActionForm } from '@/components/forms/action-form'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { ChoiceField } from '@/components/forms/choice-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { ContrastReport } from '@/components/admin/settings/contrast-report'
 import { SettingsPreview } from '@/components/admin/settings/settings-preview'
 import { Label } from '@/components/ui/label'
@@ -35,30 +34,25 @@ async function saveChanged(
 /** The primary colour (picker and hex) and body font, with live contrast figures and preview. */
 export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }) {
   const saved = React.useRef(initial)
-  const { form, onSubmit, status, pending } = useActionForm({
+  const editor = useEditor({
     schema: siteSettingsFormSchema,
     defaultValues: initial,
+    table: 'settings',
+    row: null,
     action: (values) => saveChanged(values, saved.current),
-    onSuccess: (_data, values, boundForm) => {
+    onSuccess: (_data, values) => {
       saved.current = values
-      boundForm.reset(values)
       toast.success('Settings saved')
       return 'Settings saved. Open pages update within seconds.'
     },
   })
+  const { form } = editor
   const color = form.watch('primary_color')
   const font = form.watch('font_family')
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
-        label="Site settings"
-        actions={<SubmitButton pendingLabel="Saving…">Save settings</SubmitButton>}
-      >
+      <EditorShell editor={editor} label="Site settings" submitLabel="Save settings">
         <div className="grid gap-2">
           <Label htmlFor="primary-color-picker">Primary colour picker</Label>
           <input
@@ -90,7 +84,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }
           placeholder="Choose a font"
           choices={fontChoices}
         />
-      </ActionForm>
+      </EditorShell>
       <SettingsPreview color={color} font={font} />
     </div>
   )

@@ -1,18 +1,13 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import type { UseFormReturn } from 'react-hook-form'
 
-import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
-import { DraftNotice } from '@/components/admin/editor/draft-notice'
+import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { nativeSelectClass, SelectField } from '@/components/admin/editor/select-field'
-import { useNeverLoseWork } from '@/components/admin/editor/use-never-lose-work'
-import { ActionForm } from '@/components/forms/action-form'
+import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
-import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useActionForm } from '@/components/forms/use-action-form'
 import { saveTestimonialAction } from '@/lib/actions/admin/testimonials/save-testimonial'
 import { optionsOf } from '@/lib/format/labels'
 import {
@@ -35,82 +30,56 @@ const ratings = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} of 
 
 /** A testimonial's text, rating, status and featuring; never loses the admin's work. */
 export function TestimonialEditor({ initial }: { initial: SaveTestimonialInput }) {
-  const router = useRouter()
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const editor = useEditor({
     schema: saveTestimonialSchema,
     defaultValues: initial,
-    action: saveTestimonialAction,
-    onSuccess: ({ updatedAt }, values, rhf) => {
-      rhf.reset({ ...values, updatedAt })
-      draft.clear()
-      router.refresh()
+    table: 'testimonials',
+    row: { id: initial.id, updated_at: initial.updatedAt },
+    action: (values, updatedAt) => saveTestimonialAction({ ...values, updatedAt }),
+    savedVersion: ({ updatedAt }) => updatedAt,
+    onSuccess: () => {
       return 'Saved.'
     },
   })
-  const draft = useNeverLoseWork(form, `testimonials:${initial.id}:${initial.updatedAt}`)
+  const { form } = editor
 
   return (
-    <div className="grid gap-6">
-      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
-      <ConflictNotice
-        conflict={conflict}
-        mine={form.getValues()}
-        fields={compared}
-        onUseTheirs={() => {
-          if (!conflict) return
-          form.reset(conflict.current as SaveTestimonialInput)
-          setConflict(null)
-        }}
-        onKeepMine={() => {
-          if (!conflict) return
-          form.setValue('updatedAt', String(conflict.current.updatedAt))
-          setConflict(null)
-          void onSubmit()
-        }}
+    <EditorShell
+      editor={editor}
+      label="Edit testimonial"
+      compared={compared}
+      className="max-w-2xl"
+      submitLabel="Save testimonial"
+    >
+      <TextField control={form.control} name="name" label="Name" maxLength={100} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={form.control} name="university" label="University" maxLength={100} />
+        <TextField control={form.control} name="country" label="Country" maxLength={100} />
+      </div>
+      <TextareaField
+        control={form.control}
+        name="quote"
+        label="Quote"
+        rows={5}
+        maxLength={2000}
+        showCount
       />
-      <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
-        label="Edit testimonial"
-        className="max-w-2xl"
-        actions={
-          <div>
-            <SubmitButton pendingLabel="Saving…">Save testimonial</SubmitButton>
-          </div>
-        }
-      >
-        <TextField control={form.control} name="name" label="Name" maxLength={100} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="university" label="University" maxLength={100} />
-          <TextField control={form.control} name="country" label="Country" maxLength={100} />
-        </div>
-        <TextareaField
+      <div className="grid gap-4 sm:grid-cols-2">
+        <RatingField form={form} />
+        <SelectField
           control={form.control}
-          name="quote"
-          label="Quote"
-          rows={5}
-          maxLength={2000}
-          showCount
+          name="status"
+          label="Status"
+          options={optionsOf(TESTIMONIAL_STATUSES)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <RatingField form={form} />
-          <SelectField
-            control={form.control}
-            name="status"
-            label="Status"
-            options={optionsOf(TESTIMONIAL_STATUSES)}
-          />
-        </div>
-        <CheckboxField
-          control={form.control}
-          name="isFeatured"
-          label="Feature on the home page"
-          description="Featured approved testimonials show first on the home page."
-        />
-      </ActionForm>
-    </div>
+      </div>
+      <CheckboxField
+        control={form.control}
+        name="isFeatured"
+        label="Feature on the home page"
+        description="Featured approved testimonials show first on the home page."
+      />
+    </EditorShell>
   )
 }
 
