@@ -4,9 +4,9 @@ import {
   expectedUpdatedAt,
   optionalId,
   optionalInstant,
-  slugField,
   titleField,
 } from '@/lib/validation/content-editor'
+import { slugField } from '@/lib/validation/admin/common'
 
 export const ARTICLE_EDITOR_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 

@@ -2,15 +2,6 @@ import { z } from 'zod'
 
 /** What admin editors of articles and resources share: slugs, optional ids, times and uploads. */
 
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
-
-export const slugField = z
-  .string({ error: 'Enter a slug.' })
-  .trim()
-  .min(1, 'Enter a slug.')
-  .max(200, 'Use at most 200 characters.')
-  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, like "essay-planning".')
-
 export const titleField = z
   .string({ error: 'Enter a title.' })
   .trim()
@@ -29,18 +20,6 @@ export const optionalInstant = z.union([
 export const expectedUpdatedAt = z.iso.datetime({ offset: true })
 
 export const rowIdSchema = z.object({ id: z.uuid() })
-
-/** A URL-safe slug from a title: "Essay Planning: 5 Steps" → "essay-planning-5-steps". */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '')
-}
 
 /** Comma-separated tags as the form holds them, as the array the table stores. */
 export function parseTags(text: string): string[] {

@@ -4,9 +4,9 @@ import {
   expectedUpdatedAt,
   optionalId,
   optionalInstant,
-  slugField,
   titleField,
 } from '@/lib/validation/content-editor'
+import { slugField } from '@/lib/validation/admin/common'
 
 export const RESOURCE_EDITOR_KINDS = [
   'guide',

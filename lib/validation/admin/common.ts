@@ -6,7 +6,10 @@ export const slugField = z
   .trim()
   .min(1, 'Enter a slug.')
   .max(200, 'Use at most 200 characters.')
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.')
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'Use lower-case letters, digits and single hyphens, like "essay-planning".',
+  )
 
 /** The updated_at an editor loaded its row at; saving compares it (optimistic concurrency). */
 export const expectedVersion = z.string().min(1, 'Reload the page and try again.')
@@ -19,7 +22,7 @@ export const requiredLine = (what: string, max = 200) =>
     .min(1, `Enter ${what}.`)
     .max(max, `Use at most ${max} characters.`)
 
-/** A slug from a title: lower case, words joined by hyphens, at most 80 characters. */
+/** A URL-safe slug from a title: "Essay Planning: 5 Steps" → "essay-planning-5-steps". */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { fromLocalInput, toLocalInput } from '@/components/admin/editor/date-time-field'
 import { detectFileType } from '@/lib/storage/file-content'
 import { createArticleSchema } from '@/lib/validation/article-editor'
-import { parseTags, slugify } from '@/lib/validation/content-editor'
+import { slugify } from '@/lib/validation/admin/common'
+import { parseTags } from '@/lib/validation/content-editor'
 
 describe('slugify', () => {
   it.each([

@@ -4,7 +4,7 @@ import { adminAction } from '@/lib/actions/action'
 import { SLUG_TAKEN, slugTaken } from '@/lib/actions/admin/articles/article-row'
 import { ok } from '@/lib/actions/result'
 import { checkSlugSchema } from '@/lib/validation/article-editor'
-import { slugField } from '@/lib/validation/content-editor'
+import { slugField } from '@/lib/validation/admin/common'
 
 export type SlugCheck = { available: boolean; message: string }
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/actions/action'
 import { RESOURCE_SLUG_TAKEN, resourceSlugTaken } from '@/lib/actions/admin/resources/resource-row'
 import { ok } from '@/lib/actions/result'
-import { slugField } from '@/lib/validation/content-editor'
+import { slugField } from '@/lib/validation/admin/common'
 
 const checkResourceSlugSchema = z.object({
   slug: z.string().max(200),
