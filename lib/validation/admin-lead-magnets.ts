@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { expectedVersion } from '@/lib/validation/admin/common'
+
 /** The lead-magnets bucket's own limit (storage migration): 25 MiB, PDF only. */
 export const LEAD_MAGNET_MAX_BYTES = 26_214_400
 
@@ -32,7 +34,7 @@ export type LeadMagnetInput = z.input<typeof leadMagnetSchema>
 
 export const updateLeadMagnetSchema = leadMagnetSchema.extend({
   id: z.uuid(),
-  updated_at: z.string().min(1),
+  updated_at: expectedVersion,
 })
 
 export const leadMagnetIdSchema = z.object({ id: z.uuid() })

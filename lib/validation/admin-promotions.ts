@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isTimeZone, zonedTimeToDate } from '@/lib/format/zoned-time'
+import { expectedVersion } from '@/lib/validation/admin/common'
 
 export const PROMOTION_STATUSES = ['draft', 'active', 'paused', 'ended'] as const
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
@@ -67,7 +68,7 @@ export const updatePromotionSchema = promotionSchema
   .extend({
     id: z.uuid(),
     /** The version the editor loaded; a newer one means someone else saved meanwhile. */
-    updated_at: z.string().min(1),
+    updated_at: expectedVersion,
   })
   .refine(stillRunning, endsInFuture)
 

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
-import {
-  expectedUpdatedAt,
-  optionalId,
-  optionalInstant,
-  titleField,
-} from '@/lib/validation/content-editor'
-import { slugField } from '@/lib/validation/admin/common'
+import { optionalId, optionalInstant, titleField } from '@/lib/validation/content-editor'
+import { expectedVersion, slugField } from '@/lib/validation/admin/common'
 
 export const ARTICLE_EDITOR_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
 
@@ -59,7 +54,7 @@ function articleRules(values: ArticleFields, context: z.RefinementCtx) {
 export const createArticleSchema = articleFields.superRefine(articleRules)
 
 export const updateArticleSchema = articleFields
-  .extend({ id: z.uuid(), expectedUpdatedAt })
+  .extend({ id: z.uuid(), expectedUpdatedAt: expectedVersion })
   .superRefine(articleRules)
 
 export type ArticleEditorValues = z.input<typeof createArticleSchema>

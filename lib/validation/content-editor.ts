@@ -17,8 +17,6 @@ export const optionalInstant = z.union([
   z.iso.datetime({ offset: true, error: 'Enter a date and time.' }),
 ])
 
-export const expectedUpdatedAt = z.iso.datetime({ offset: true })
-
 export const rowIdSchema = z.object({ id: z.uuid() })
 
 /** Comma-separated tags as the form holds them, as the array the table stores. */

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
-import {
-  expectedUpdatedAt,
-  optionalId,
-  optionalInstant,
-  titleField,
-} from '@/lib/validation/content-editor'
-import { slugField } from '@/lib/validation/admin/common'
+import { optionalId, optionalInstant, titleField } from '@/lib/validation/content-editor'
+import { expectedVersion, slugField } from '@/lib/validation/admin/common'
 
 export const RESOURCE_EDITOR_KINDS = [
   'guide',
@@ -55,7 +50,7 @@ function resourceRules(values: ResourceFields, context: z.RefinementCtx) {
 export const createResourceSchema = resourceFields.superRefine(resourceRules)
 
 export const updateResourceSchema = resourceFields
-  .extend({ id: z.uuid(), expectedUpdatedAt })
+  .extend({ id: z.uuid(), expectedUpdatedAt: expectedVersion })
   .superRefine(resourceRules)
 
 export type ResourceEditorValues = z.input<typeof createResourceSchema>

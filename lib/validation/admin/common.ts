@@ -12,7 +12,10 @@ export const slugField = z
   )
 
 /** The updated_at an editor loaded its row at; saving compares it (optimistic concurrency). */
-export const expectedVersion = z.string().min(1, 'Reload the page and try again.')
+export const expectedVersion = z.iso.datetime({
+  offset: true,
+  error: 'Reload the page and try again.',
+})
 
 /** A title-like required line of text. */
 export const requiredLine = (what: string, max = 200) =>

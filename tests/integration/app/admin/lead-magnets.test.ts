@@ -77,7 +77,12 @@ describe('lead magnet actions: role matrix', () => {
     arrange: async () => (await magnetRows('study-success-guide'))[0]?.id ?? '',
     calls: (guide) => [
       create(input),
-      update({ ...input, slug: 'study-success-guide', id: guide, updated_at: 'x' }),
+      update({
+        ...input,
+        slug: 'study-success-guide',
+        id: guide,
+        updated_at: '2000-01-01T00:00:00.000Z',
+      }),
       remove({ id: guide }),
       requestUpload({ name: 'a.pdf', size: 10 }),
     ],
