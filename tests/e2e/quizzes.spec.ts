@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
 import { serviceRest } from './service-rest'
-import { dismissConsent } from './support'
+import { dismissConsent, toastTexts } from './support'
 import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
@@ -103,7 +103,10 @@ test('a visitor’s attempt is kept when they sign in from the result', async ({
     await page.getByRole('button', { name: n < 9 ? 'Next' : 'Review answers' }).click()
   }
   await page.getByRole('button', { name: 'Submit answers' }).click()
-  await expect(page.getByRole('heading', { name: /You passed|Not passed this time/ })).toBeFocused()
+  const result = page.getByRole('heading', { name: /You passed|Not passed this time/ })
+  await expect(result.or(page.locator('[data-sonner-toast]')).first()).toBeVisible()
+  expect(await toastTexts(page)).toEqual([])
+  await expect(result).toBeFocused()
   await page.getByRole('link', { name: 'Sign in to keep this result' }).click()
   await expect(page).toHaveURL(/\/auth\?next=/)
   await signInThroughForm(page, demo.member.email, demo.member.password, page.url())

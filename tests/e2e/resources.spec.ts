@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { demo, signInThroughForm } from './accounts-support'
 import { serviceRest } from './service-rest'
-import { dismissConsent } from './support'
+import { dismissConsent, toastTexts } from './support'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
 
@@ -74,8 +74,9 @@ test('a saved resource appears on the dashboard', async ({ page }) => {
   await page.goto('/resources/paraphrasing-practice-worksheet')
   const save = page.getByRole('button', { name: 'Save to dashboard' })
   await save.click()
+  await expect(page.locator('[data-sonner-toast]').first()).toBeVisible()
+  expect(await toastTexts(page)).toEqual(['Saved to your dashboard'])
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByText('Saved to your dashboard')).toBeVisible()
   await page.goto('/dashboard')
   await expect(page.getByRole('link', { name: /Paraphrasing Practice Worksheet/ })).toBeVisible()
 })

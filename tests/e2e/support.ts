@@ -39,6 +39,9 @@ export async function dismissConsent(page: Page) {
   await presetStorage(page, { [CONSENT_KEY]: validConsent() })
 }
 
+/** Toasts on screen now, so a failed action's own message shows in the test's failure. */
+export const toastTexts = (page: Page) => page.locator('[data-sonner-toast]').allInnerTexts()
+
 export async function storedJson<T>(page: Page, key: string): Promise<T | null> {
   const raw = await page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key)
   return raw === null ? null : (JSON.parse(raw) as T)
