@@ -1,10 +1,5 @@
+import { LocalTime } from '@/components/admin/local-time'
 import type { AuditEntry } from '@/lib/data/admin/audit'
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 const actionLabel = { INSERT: 'created it', UPDATE: 'changed', DELETE: 'deleted it' } as const
 
@@ -33,9 +28,9 @@ export function RowHistory({ entries }: { entries: AuditEntry[] }) {
                 {entry.action === 'UPDATE'
                   ? ` ${entry.changes.map((change) => change.field.replaceAll('_', ' ')).join(', ') || 'nothing visible'}`
                   : ''}{' '}
-                <time dateTime={entry.createdAt} className="text-muted-foreground">
-                  {when.format(new Date(entry.createdAt))} UTC
-                </time>
+                <span className="text-muted-foreground">
+                  <LocalTime iso={entry.createdAt} />
+                </span>
               </p>
               {entry.action === 'UPDATE' && entry.changes.length > 0 ? (
                 <details className="mt-2">
