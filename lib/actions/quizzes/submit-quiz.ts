@@ -24,6 +24,7 @@ export const submitQuizAction = publicAction(
     if (error) {
       if (error.code === 'PT429') return fail(TOO_MANY_QUIZ_ATTEMPTS)
       // 22023 carries the database's reason (time limit passed, malformed answers).
+      if (error.code !== '22023') console.error('Marking a quiz failed', error)
       return fail(error.code === '22023' ? error.message : 'Your answers could not be marked.')
     }
     return ok(data as unknown as QuizResult)

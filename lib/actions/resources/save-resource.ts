@@ -17,7 +17,10 @@ export const saveResourceAction = memberAction(
           .delete()
           .eq('user_id', user.id)
           .eq('resource_id', resourceId)
-    if (error) return fail('Your saved resources could not be updated. Please try again.')
+    if (error) {
+      console.error('Saving a resource failed', error)
+      return fail('Your saved resources could not be updated. Please try again.')
+    }
     return ok({ saved })
   },
 )
