@@ -2,6 +2,41 @@
 -- Content (articles, quizzes, resources ...) lives in seeds/*.sql, applied after this file.
 -- Passwords are for local development only.
 
+-- Seeded rows get ids derived from their table and the order they are inserted in, not random
+-- ones: every database seeded from these files then holds the same ids, so a page prerendered
+-- against one Supabase Local (the build's) posts the right quiz, question and resource ids to
+-- another (the browser tests'). seeds/99_random_ids.sql puts gen_random_uuid() back.
+create sequence private.seed_row_number;
+create function private.seed_uuid(scope text) returns uuid
+language sql
+volatile
+set search_path = ''
+as $$
+  -- An RFC 9562 version 8 (custom) UUID: a hash with the version and variant bits set.
+  select overlay(
+    overlay(
+      pg_catalog.md5(scope || ':' || pg_catalog.nextval('private.seed_row_number'))
+      placing '8' from 13
+    )
+    placing '8' from 17
+  )::uuid
+$$;
+do $$
+declare
+  target record;
+begin
+  for target in
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and column_default = 'gen_random_uuid()'
+  loop
+    execute format(
+      'alter table public.%I alter column %I set default private.seed_uuid(%L)',
+      target.table_name, target.column_name, target.table_name
+    );
+  end loop;
+end
+$$;
+
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   confirmation_token, recovery_token, email_change_token_new, email_change,
@@ -23,7 +58,7 @@ from (
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select
-  gen_random_uuid(), u.id::text, u.id,
+  private.seed_uuid('identities'), u.id::text, u.id,
   jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
   'email', now(), now(), now()
 from auth.users u

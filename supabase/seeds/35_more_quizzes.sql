@@ -26,7 +26,7 @@ values
 );
 
 create temporary table seed_more_quiz_questions (
-  id uuid not null default gen_random_uuid(),
+  id uuid not null default private.seed_uuid('quiz_questions'),
   quiz_slug text not null,
   position integer not null,
   kind text not null,
