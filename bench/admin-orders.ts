@@ -126,7 +126,7 @@ try {
     for (const [name, change, extra] of views) {
       const params = { ...base, ...change }
       const started = performance.now()
-      const filter = await resolveOrderFilter(admin, params, extra)
+      const filter = await resolveOrderFilter(admin, params, extra, 'UTC')
       const [{ data, error }, count] = await Promise.all([
         orderPageQuery(admin, filter, params),
         orderCount(admin, filter),
@@ -193,7 +193,7 @@ try {
   ]
 
   async function exportAll(params: Partial<OrderListParams>) {
-    const filter = await resolveOrderFilter(admin, { ...base, ...params }, {})
+    const filter = await resolveOrderFilter(admin, { ...base, ...params }, {}, 'UTC')
     globalThis.gc?.()
     const before = process.memoryUsage()
     let peakHeap = before.heapUsed

@@ -7,6 +7,7 @@ import { OrdersTable } from '@/components/admin/orders/orders-table'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { orderListSpec } from '@/lib/data/admin/order-query'
 import { listOrders, listServiceOptions, parseOrderFilters } from '@/lib/data/admin/orders'
+import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@/lib/orders/workflow'
 
 export const metadata: Metadata = { title: 'Orders' }
@@ -23,10 +24,14 @@ async function OrdersList({ searchParams }: Props) {
   const record = await searchParams
   const params = parseListParams(orderListSpec, record)
   const extra = parseOrderFilters(record)
-  const [page, services] = await Promise.all([listOrders(params, extra), listServiceOptions()])
+  const [page, services, timeZone] = await Promise.all([
+    listOrders(params, extra),
+    listServiceOptions(),
+    getAdminTimeZone(),
+  ])
   return (
     <>
-      <OrderListExtras searchParams={record} from={extra.from} to={extra.to} />
+      <OrderListExtras searchParams={record} from={extra.from} to={extra.to} timeZone={timeZone} />
       <OrdersTable
         rows={page.rows}
         total={page.total}

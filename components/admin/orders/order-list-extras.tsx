@@ -5,7 +5,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
 
-type Props = { searchParams: SearchParamsRecord; from?: string; to?: string }
+type Props = {
+  searchParams: SearchParamsRecord
+  from?: string
+  to?: string
+  /** The admin's time zone, in which the dates are whole days. */
+  timeZone: string
+}
 
 const RANGE_KEYS = new Set(['from', 'to', 'page'])
 
@@ -22,7 +28,7 @@ function queryString(searchParams: SearchParamsRecord) {
  * The request-date range (a plain GET form that keeps the list's other params) and the CSV
  * export of exactly the rows the current filters match.
  */
-export function OrderListExtras({ searchParams, from, to }: Props) {
+export function OrderListExtras({ searchParams, from, to, timeZone }: Props) {
   const kept = [...queryString(searchParams)].filter(([key]) => !RANGE_KEYS.has(key))
   const exportQuery = queryString(searchParams).toString()
   return (
@@ -32,11 +38,11 @@ export function OrderListExtras({ searchParams, from, to }: Props) {
           <input key={key} type="hidden" name={key} value={value} />
         ))}
         <div className="grid gap-1">
-          <Label htmlFor="orders-from">Requested from (UTC)</Label>
+          <Label htmlFor="orders-from">Requested from ({timeZone})</Label>
           <Input id="orders-from" type="date" name="from" defaultValue={from} className="w-44" />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="orders-to">Requested to (UTC)</Label>
+          <Label htmlFor="orders-to">Requested to ({timeZone})</Label>
           <Input id="orders-to" type="date" name="to" defaultValue={to} className="w-44" />
         </div>
         <Button type="submit" variant="outline">

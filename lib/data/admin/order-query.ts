@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../supabase/database.types.ts'
 import { pageRange, searchFilter, type ListParams, type ListSpec } from './list-params.ts'
 import { rowsOrThrow } from '../query-result.ts'
+import { zonedTimeToDate } from '../../format/zoned-time.ts'
 import { ORDER_STATUSES } from '../../orders/workflow.ts'
 
 type Client = SupabaseClient<Database>
@@ -17,7 +18,10 @@ export const orderListSpec = {
 
 export type OrderListParams = ListParams<(typeof orderListSpec.sortable)[number], 'status'>
 
-/** The filters the generic list params do not cover: a service and a range of request dates. */
+/**
+ * The filters the generic list params do not cover: a service and a range of request dates
+ * (YYYY-MM-DD, both ends included, days in the admin's time zone).
+ */
 export type OrderExtraFilters = { service?: string; from?: string; to?: string }
 
 export const LIST_COLUMNS =
@@ -76,20 +80,36 @@ function nextDay(date: string) {
   return next.toISOString().slice(0, 10)
 }
 
+/** The instant a day starts in a time zone (midnight there), as an ISO timestamp. */
+function dayStart(date: string, timeZone: string): string | undefined {
+  return zonedTimeToDate(`${date}T00:00`, timeZone)?.toISOString()
+}
+
 export type OrderFilter = {
   status?: string
+  service?: string
+  /** Requested at or after this instant. */
+  createdFrom?: string
+  /** Requested before this instant. */
+  createdBefore?: string
   /** The search term and the accounts whose name or email it matched. */
   search: { term: string; students: string[] } | null
-} & OrderExtraFilters
+}
 
-/** The list's and the export's shared filters, with the search's student lookup done once. */
+/**
+ * The list's and the export's shared filters, with the search's student lookup done once and the
+ * request dates turned into instants: whole days in the admin's time zone.
+ */
 export async function resolveOrderFilter(
   client: Client,
   params: Pick<OrderListParams, 'filters' | 'search'>,
-  extra: OrderExtraFilters,
+  { service, from, to }: OrderExtraFilters,
+  timeZone: string,
 ): Promise<OrderFilter> {
   return {
-    ...extra,
+    service,
+    createdFrom: from ? dayStart(from, timeZone) : undefined,
+    createdBefore: to ? dayStart(nextDay(to), timeZone) : undefined,
     status: params.filters.status,
     search: params.search
       ? {
@@ -102,13 +122,13 @@ export async function resolveOrderFilter(
   }
 }
 
-/** Applies a resolved filter; request dates are whole UTC days, both ends included. */
+/** Applies a resolved filter. */
 export function applyFilter<Q extends Filterable<Q>>(query: Q, filter: OrderFilter): Q {
   let filtered = query
   if (filter.status) filtered = filtered.eq('status', filter.status)
   if (filter.service) filtered = filtered.eq('service_id', filter.service)
-  if (filter.from) filtered = filtered.gte('created_at', `${filter.from}T00:00:00Z`)
-  if (filter.to) filtered = filtered.lt('created_at', `${nextDay(filter.to)}T00:00:00Z`)
+  if (filter.createdFrom) filtered = filtered.gte('created_at', filter.createdFrom)
+  if (filter.createdBefore) filtered = filtered.lt('created_at', filter.createdBefore)
   if (filter.search) filtered = filtered.or(orderSearch(filter.search.term, filter.search.students))
   return filtered
 }
@@ -154,8 +174,8 @@ export function orderCount(client: Client, filter: OrderFilter) {
   return client.rpc('admin_count_orders', {
     status_filter: filter.status,
     service_filter: filter.service,
-    created_from: filter.from ? `${filter.from}T00:00:00Z` : undefined,
-    created_before: filter.to ? `${nextDay(filter.to)}T00:00:00Z` : undefined,
+    created_from: filter.createdFrom,
+    created_before: filter.createdBefore,
     search: filter.search?.term,
     student_ids: filter.search?.students,
   })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import {
   orderCount,
   orderPageQuery,
@@ -36,13 +37,16 @@ export function parseOrderFilters(searchParams: SearchParamsRecord): OrderExtraF
   ) as OrderExtraFilters
 }
 
-/** One page of every order for the admin list (the admin's session, so RLS). */
+/**
+ * One page of every order for the admin list (the admin's session, so RLS); request dates are
+ * days in the admin's time zone.
+ */
 export async function listOrders(
   params: OrderListParams,
   extra: OrderExtraFilters,
 ): Promise<ListPage<OrderListRow>> {
   const supabase = await createClient()
-  const filter = await resolveOrderFilter(supabase, params, extra)
+  const filter = await resolveOrderFilter(supabase, params, extra, await getAdminTimeZone())
   const [page, count] = await Promise.all([
     orderPageQuery(supabase, filter, params),
     orderCount(supabase, filter),

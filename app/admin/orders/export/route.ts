@@ -10,6 +10,7 @@ import {
   type OrderListRow,
 } from '@/lib/data/admin/order-query'
 import { parseOrderFilters } from '@/lib/data/admin/orders'
+import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { createClient } from '@/lib/supabase/server'
 
 const columns: CsvColumn<OrderListRow>[] = [
@@ -32,7 +33,12 @@ export async function GET(request: NextRequest) {
   const searchParams = Object.fromEntries(request.nextUrl.searchParams)
   const params = parseListParams(orderListSpec, searchParams)
   const supabase = await createClient()
-  const filter = await resolveOrderFilter(supabase, params, parseOrderFilters(searchParams))
+  const filter = await resolveOrderFilter(
+    supabase,
+    params,
+    parseOrderFilters(searchParams),
+    await getAdminTimeZone(),
+  )
   const day = new Date().toISOString().slice(0, 10)
   return csvDownload(
     `orders-${day}.csv`,

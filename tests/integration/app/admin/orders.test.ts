@@ -286,6 +286,40 @@ describe('the orders list and its total', () => {
     expect(byStudent.total).toBe(3)
   })
 
+  it('takes the request dates as whole days in the admin’s time zone', async () => {
+    const late = await placeOrder()
+    await placeOrder()
+    // 14:30 UTC on 1 March is 01:30 on 2 March in Sydney (UTC+11 in March).
+    await harness.local.pg.query(
+      `update public.orders set created_at = '2026-03-01T14:30:00Z' where id = $1`,
+      [late.id],
+    )
+    await harness.local.pg.query(
+      `update public.profiles set time_zone = 'Australia/Sydney' where user_id = $1`,
+      [ADMIN_ID],
+    )
+    try {
+      await actAs('admin')
+      const { listOrders } = await import('@/lib/data/admin/orders')
+      const params = {
+        page: 1,
+        pageSize: 25,
+        sort: 'created_at' as const,
+        direction: 'desc' as const,
+        search: '',
+        filters: {},
+      }
+      const onDay = (day: string) => listOrders(params, { from: day, to: day })
+      expect((await onDay('2026-03-02')).rows.map((row) => row.id)).toEqual([late.id])
+      expect((await onDay('2026-03-01')).total).toBe(0)
+    } finally {
+      await harness.local.pg.query(
+        'update public.profiles set time_zone = null where user_id = $1',
+        [ADMIN_ID],
+      )
+    }
+  })
+
   it('counts exactly up to the cap and estimates beyond it; admins only', async () => {
     await placeOrder()
     await placeOrder()
