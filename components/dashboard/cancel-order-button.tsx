@@ -7,7 +7,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { cancelOrderAction } from '@/lib/actions/orders/cancel-order'
 
-/** Cancels a pending order after a confirmation, then refreshes the dashboard. */
+/** Cancels an unpaid order after a confirmation, then refreshes the dashboard. */
 export function CancelOrderButton({
   orderId,
   orderNumber,

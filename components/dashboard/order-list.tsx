@@ -3,6 +3,7 @@ import { OrderHistory } from '@/components/dashboard/order-history'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import type { MemberOrder } from '@/lib/data/dashboard'
 import { formatDateTime } from '@/lib/format/dates'
+import { isStudentCancellable } from '@/lib/orders/workflow'
 
 function price(order: MemberOrder): string | null {
   if (order.price === null) return null
@@ -23,7 +24,7 @@ export function OrderList({ orders, timeZone }: { orders: MemberOrder[]; timeZon
             </div>
             <div className="flex items-center gap-2">
               <OrderStatusBadge status={order.status} />
-              {order.status === 'pending' ? (
+              {isStudentCancellable(order.status) ? (
                 <CancelOrderButton orderId={order.id} orderNumber={order.order_number} />
               ) : null}
             </div>

@@ -43,4 +43,13 @@ export const isOrderStatus = (value: string): value is OrderStatus =>
 export const isOpenOrderStatus = (status: string) =>
   isOrderStatus(status) && NEXT_ORDER_STATUS[status] !== undefined
 
+/**
+ * The states in which students may cancel their own order (withdraw a request, or decline a
+ * quote): the orders update policy lets them touch no other, and once paid only an admin cancels.
+ */
+export const STUDENT_CANCELLABLE_STATUSES = ['pending', 'quoted'] as const satisfies OrderStatus[]
+
+export const isStudentCancellable = (status: string) =>
+  (STUDENT_CANCELLABLE_STATUSES as readonly string[]).includes(status)
+
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD'] as const

@@ -2,9 +2,13 @@
 
 import { memberAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
+import { STUDENT_CANCELLABLE_STATUSES } from '@/lib/orders/workflow'
 import { cancelOrderSchema } from '@/lib/validation/orders'
 
-/** Cancels one of the member's pending orders; the guard_order_update trigger allows only this. */
+/**
+ * Cancels one of the member's orders that is still waiting for a quote or has one (declining it);
+ * the orders update policy and the guard_order_update trigger allow students nothing more.
+ */
 export const cancelOrderAction = memberAction(
   cancelOrderSchema,
   async ({ orderId }, { supabase, user }) => {
@@ -13,10 +17,11 @@ export const cancelOrderAction = memberAction(
       .update({ status: 'cancelled' })
       .eq('id', orderId)
       .eq('student_id', user.id)
-      .eq('status', 'pending')
+      .in('status', STUDENT_CANCELLABLE_STATUSES)
       .select('id')
     if (error) return fail('The order could not be cancelled. Please try again.')
-    if (!data || data.length === 0) return fail('Only a pending order of yours can be cancelled.')
+    if (!data || data.length === 0)
+      return fail('Only an order of yours that has not been paid for can be cancelled.')
     return ok(undefined)
   },
 )

@@ -126,4 +126,32 @@ describe('cancelOrderAction', () => {
     )
     expect(rows).toEqual([{ status: 'cancelled' }])
   })
+
+  it('lets the member decline a quote, but not cancel a paid order', async () => {
+    await actAs(STUDENT, 'StudentPass123')
+    const quoted = await requestOrder(valid())
+    const paid = await requestOrder(valid())
+    if (!quoted.ok || !paid.ok) throw new Error('could not place the orders')
+    // The admin's steps, made directly: quoted, then one of them paid.
+    await harness.local.pg.query(
+      `update public.orders set status = 'quoted', price = 40, currency = 'GBP' where id in ($1, $2)`,
+      [quoted.data.id, paid.data.id],
+    )
+    await harness.local.pg.query(`update public.orders set status = 'paid' where id = $1`, [
+      paid.data.id,
+    ])
+
+    expect(await cancelOrder({ orderId: quoted.data.id })).toEqual({ ok: true, data: undefined })
+    expect(await cancelOrder({ orderId: paid.data.id })).toMatchObject({
+      ok: false,
+      error: 'Only an order of yours that has not been paid for can be cancelled.',
+    })
+    const { rows } = await harness.local.pg.query<{ id: string; status: string }>(
+      'select id, status from public.orders',
+    )
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [quoted.data.id]: 'cancelled',
+      [paid.data.id]: 'paid',
+    })
+  })
 })
