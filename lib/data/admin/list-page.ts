@@ -1,4 +1,6 @@
-import { pageRange, searchFilter, type ListParams } from '@/lib/data/admin/list-params'
+// A relative import and no Next or server-only imports, so bench/admin-lists.ts can load it under
+// plain Node.
+import { pageRange, searchFilter, type ListParams } from './list-params.ts'
 
 /** One page of an admin list, with the total the pagination needs. */
 export type ListPage<Row> = {
