@@ -28,8 +28,9 @@ interface ListQuery<Row> extends RangeableQuery<Row> {
 }
 
 /**
- * A counted list query's page, or an error naming what could not be loaded, for lists whose
- * count is exact (the result holds exactly the page's rows).
+ * A counted list query's page, or an error naming what could not be loaded, for lists that read
+ * exactly the page's rows and take their total as given (orders and students count in their own
+ * database functions).
  */
 export function listPageOrThrow<Row>(
   result: CountedResult<Row>,
