@@ -166,7 +166,7 @@ function render(
   plan.offset = 0
   plan.limit = Math.min(plan.limit ?? 1000, 1000)
   const from = `${table(relation.schema, relation.name)} as ${ident(plan.alias)}`
-  return renderRead({ cache, params: createParams() }, plan, from, { count: false, format: 'json' })
+  return renderRead({ cache, params: createParams() }, plan, from, { format: 'json' })
 }
 
 // The seed provides the articles; if it has not landed yet, add sample rows so the bench runs.

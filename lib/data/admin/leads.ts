@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import { pageRange, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
+import { readEstimatedPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { Database } from '@/lib/supabase/database.types'
 
 type Client = SupabaseClient<Database>
@@ -88,14 +88,10 @@ export async function listLeads(
   supabase: Client,
   params: LeadListParams,
 ): Promise<ListPage<LeadRow>> {
-  const { from, to } = pageRange(params)
   const query = filterLeads(leadsSource(supabase, params.search, 'estimated'), params)
   const ascending = params.direction === 'asc'
-  const result = await query
-    .order(params.sort, { ascending })
-    .order('id', { ascending })
-    .range(from, to)
-  return listPageOrThrow(result, params, 'the leads')
+  const ordered = query.order(params.sort, { ascending }).order('id', { ascending })
+  return readEstimatedPage(ordered, params, 'the leads')
 }
 
 /** Leads in id order after `lastId`, for the streamed CSV export (keyset, constant cost). */

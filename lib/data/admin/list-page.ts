@@ -1,4 +1,6 @@
-import { pageRange, searchFilter, type ListParams } from '@/lib/data/admin/list-params'
+// A relative import and no Next or server-only imports, so bench/admin-lists.ts can load it under
+// plain Node.
+import { pageRange, searchFilter, type ListParams } from './list-params.ts'
 
 /** One page of an admin list, with the total the pagination needs. */
 export type ListPage<Row> = {
@@ -10,20 +12,25 @@ export type ListPage<Row> = {
 type CountedResult<Row> = {
   data: Row[] | null
   count: number | null
-  error: { message: string } | null
+  error: { message: string; code?: string } | null
+}
+
+/** A counted PostgREST query with its filters and order, ready for a page's range. */
+interface RangeableQuery<Row> extends PromiseLike<CountedResult<Row>> {
+  range(from: number, to: number): this
+  setHeader(name: string, value: string): this
 }
 
 /** The part of a counted PostgREST query that every admin list drives the same way. */
-interface ListQuery<Row> extends PromiseLike<CountedResult<Row>> {
+interface ListQuery<Row> extends RangeableQuery<Row> {
   or(filters: string): this
   order(column: string, options?: { ascending?: boolean; nullsFirst?: boolean }): this
-  range(from: number, to: number): this
 }
 
 /**
- * A counted list query's page, or an error naming what could not be loaded. Lists ask for
- * `count: 'estimated'`: exact on small tables, the planner's estimate past PostgREST's max rows,
- * where an exact count would cost more than the page itself.
+ * A counted list query's page, or an error naming what could not be loaded, for lists that read
+ * exactly the page's rows and take their total as given (orders and students count in their own
+ * database functions).
  */
 export function listPageOrThrow<Row>(
   result: CountedResult<Row>,
@@ -32,11 +39,41 @@ export function listPageOrThrow<Row>(
 ): ListPage<Row> {
   if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
   const total = result.count ?? result.data?.length ?? 0
-  return {
-    rows: result.data ?? [],
-    total,
-    pageCount: Math.max(1, Math.ceil(total / params.pageSize)),
-  }
+  return pageOf(result.data ?? [], total, params.pageSize)
+}
+
+function pageOf<Row>(rows: Row[], total: number, pageSize: number): ListPage<Row> {
+  return { rows, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+}
+
+/**
+ * The page the URL asks for from a filtered, ordered query counted with `count: 'estimated'`:
+ * exact on small tables, the planner's estimate past PostgREST's max rows (1000), where an exact
+ * count would cost more than the page itself. An estimate can fall short of the rows there are or
+ * overshoot them, so the page reads one row past its end: a row there means a next page whatever
+ * the estimate says, none means this page ends the list and gives the exact total. A page past
+ * the estimate is refused by PostgREST (416, PGRST103); it is read again without a count.
+ */
+export async function readEstimatedPage<Row>(
+  query: RangeableQuery<Row>,
+  params: Pick<ListParams, 'page' | 'pageSize'>,
+  what: string,
+): Promise<ListPage<Row>> {
+  const { from, to } = pageRange(params)
+  const ranged = query.range(from, to + 1)
+  let result = await ranged
+  // supabase-js sends the count as the request's only preference: clearing it drops the count.
+  if (result.error?.code === 'PGRST103') result = await ranged.setHeader('Prefer', '')
+  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
+  const fetched = result.data ?? []
+  const rows = fetched.slice(0, params.pageSize)
+  let total: number
+  if (fetched.length > params.pageSize) {
+    total = Math.max(result.count ?? 0, from + fetched.length)
+  } else if (fetched.length > 0 || from === 0) total = from + fetched.length
+  // An empty page past the end: the list has at most `from` rows.
+  else total = Math.min(result.count ?? from, from)
+  return pageOf(rows, total, params.pageSize)
 }
 
 /**
@@ -49,11 +86,9 @@ export async function readListPage<Row>(
   params: ListParams,
   { search, what }: { search: readonly string[]; what: string },
 ): Promise<ListPage<Row>> {
-  const { from, to } = pageRange(params)
   const searched = params.search ? query.or(searchFilter(search, params.search)) : query
-  const result = await searched
+  const ordered = searched
     .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
     .order('id')
-    .range(from, to)
-  return listPageOrThrow(result, params, what)
+  return readEstimatedPage(ordered, params, what)
 }

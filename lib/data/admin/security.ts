@@ -11,9 +11,8 @@ import {
   type AuditRow,
 } from '@/lib/data/admin/audit'
 import type { DateRange } from '@/lib/data/admin/date-range'
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import { readEstimatedPage, type ListPage } from '@/lib/data/admin/list-page'
 import {
-  pageRange,
   searchFilter,
   type ListParams,
   type SearchParamsRecord,
@@ -75,7 +74,6 @@ export async function listAuditLog(
   params: AuditListParams,
   range: Pick<DateRange, 'from' | 'to'>,
 ): Promise<ListPage<AuditListRow>> {
-  const { from, to } = pageRange(params)
   let query = supabase
     .from('audit_log')
     .select('id, created_at, action, table_name, row_id, actor_id, actor_role', {
@@ -89,11 +87,10 @@ export async function listAuditLog(
   if (actor === SYSTEM_ACTOR) query = query.is('actor_id', null)
   else if (actor) query = query.eq('actor_id', actor)
   if (params.search) query = query.or(searchFilter(['row_id'], params.search))
-  const result = await query
+  const ordered = query
     .order(params.sort, { ascending: params.direction === 'asc' })
     .order('id', { ascending: params.direction === 'asc' })
-    .range(from, to)
-  const page = listPageOrThrow(result, params, 'the audit log')
+  const page = await readEstimatedPage(ordered, params, 'the audit log')
   const names = await actorNames(supabase, [
     ...new Set(page.rows.flatMap((row) => (row.actor_id ? [row.actor_id] : []))),
   ])

@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { renderCall } from '@/supabase/local/rest/render/call.ts'
 import { renderDelete, renderInsert, renderUpdate } from '@/supabase/local/rest/render/mutate.ts'
-import { outputKeys, renderRead, type BodyFormat } from '@/supabase/local/rest/render/read.ts'
+import {
+  outputKeys,
+  renderRead,
+  type BodyFormat,
+  type CountMode,
+} from '@/supabase/local/rest/render/read.ts'
 import { createParams, ident, table } from '@/supabase/local/rest/render/sql.ts'
 import type { ReadPlan } from '@/supabase/local/rest/plan/types.ts'
 import type { Column, Relation } from '@/supabase/local/rest/schema-types.ts'
@@ -9,11 +14,11 @@ import { addFunction, articles, authors, cache, plan } from './rest-schema-fixtu
 
 const context = () => ({ cache, params: createParams() })
 
-function read(planned: ReadPlan, options: { count?: boolean; format?: BodyFormat } = {}) {
+function read(planned: ReadPlan, options: { count?: CountMode; format?: BodyFormat } = {}) {
   const { relation, alias } = planned
   const fromItem = `${table(relation.schema, relation.name)} as ${ident(alias)}`
   return renderRead(context(), planned, fromItem, {
-    count: options.count ?? false,
+    count: options.count,
     format: options.format ?? 'json',
   })
 }
@@ -41,10 +46,39 @@ describe('reads', () => {
   })
 
   test('the exact count shares the page query’s from and where', () => {
-    expect(read(plan(articles, 'select=id&title=like.*notes*'), { count: true })).toEqual({
-      sql: `select count(*)::int4 as n, coalesce(json_agg(_r), '[]')::text as body, (select count(*) from "public"."articles" as "t0"  where "t0"."title" like $1)::int4 as total from (select "t0"."id" as "id" from "public"."articles" as "t0"  where "t0"."title" like $1) _r`,
+    expect(read(plan(articles, 'select=id&title=like.*notes*'), { count: 'exact' })).toEqual({
+      sql: `select count(*)::int4 as n, coalesce(json_agg(_r), '[]')::text as body, (select count(*) from "public"."articles" as "t0" where "t0"."title" like $1)::int4 as total from (select "t0"."id" as "id" from "public"."articles" as "t0"  where "t0"."title" like $1) _r`,
       params: ['%notes%'],
     })
+  })
+
+  test('the count joins only the embeds that filter rows (PostgREST’s count query)', () => {
+    const search = 'select=id,authors!author_id(name),tags!inner(name)&views=gt.5'
+    const { sql } = read(plan(articles, search), { count: 'exact' })
+    expect(sql).toContain(
+      `(select count(*) from "public"."articles" as "t0" inner join lateral (select json_agg(_e) as body from (select "t4"."name" as "name" from "public"."tags" as "t4"  where exists (select 1 from "public"."article_tags" as "t3_j" where "t3_j"."article_id" = "t0"."id" and "t3_j"."tag_id" = "t4"."id")) _e) as "t3" on true where "t0"."views" > $1 and "t3".body is not null)::int4 as total`,
+    )
+  })
+
+  test('count=estimated counts one past the cap and EXPLAINs the count query on its own', () => {
+    const search = 'select=id,title&views=gte.10&order=id.desc&limit=5'
+    const rendered = read(plan(articles, search), { count: { capped: 1000 } })
+    expect(rendered.sql).toContain(
+      `(select count(*) from (select 1 from "public"."articles" as "t0" where "t0"."views" >= $1 limit 1001) _c)::int4 as total`,
+    )
+    expect(rendered.params).toEqual(['10', '5'])
+    expect(rendered.explain).toEqual({
+      sql: `explain (format json) select 1 from "public"."articles" as "t0" where "t0"."views" >= $1`,
+      params: ['10'],
+    })
+  })
+
+  test('count=planned runs no count, only the EXPLAIN', () => {
+    const rendered = read(plan(articles, 'select=id&views=gte.10'), { count: 'planned' })
+    expect(rendered.sql).not.toContain('as total')
+    expect(rendered.explain?.sql).toBe(
+      `explain (format json) select 1 from "public"."articles" as "t0" where "t0"."views" >= $1`,
+    )
   })
 
   test('every operator family, JSON paths and negated logic trees', () => {

@@ -3,7 +3,13 @@ import { parseQuery } from '../parse/query.ts'
 import { intersectRange, parseRangeHeader } from '../parse/range.ts'
 import { planRead } from '../plan/read-plan.ts'
 import { aliasSource } from '../plan/types.ts'
-import { outputKeys, renderRead, type BodyFormat, type RenderedQuery } from '../render/read.ts'
+import {
+  outputKeys,
+  renderRead,
+  type BodyFormat,
+  type CountMode,
+  type RenderedQuery,
+} from '../render/read.ts'
 import { createParams, ident, table } from '../render/sql.ts'
 import { readRange, jsonResponse, shapeBody } from '../respond.ts'
 import type { Relation } from '../schema-types.ts'
@@ -13,14 +19,36 @@ import { roleContext } from './role.ts'
 export async function handleRead(ctx: RequestContext, relation: Relation): Promise<RestResponse> {
   const { deps, req, media, prefs } = ctx
   const { rendered, offset, csvHeader } = prepareRead(ctx, relation)
-  return deps.execute(roleContext(ctx, true), rendered, ({ n, body, total }) => {
-    const { status, contentRange } = readRange(offset, n, total)
+  return deps.execute(roleContext(ctx, true), rendered, ({ n, body, total, planRows }) => {
+    const { status, contentRange } = readRange(offset, n, countTotal(ctx, total, planRows))
     const headers: Record<string, string> = { 'Content-Range': contentRange }
     if (prefs.count) headers['Preference-Applied'] = `count=${prefs.count}`
     const shaped = shapeBody(media, n, body, csvHeader)
     if (req.method === 'HEAD') return { status, headers, body: null }
     return jsonResponse(media.kind === 'object' ? 200 : status, media, shaped, headers)
   })
+}
+
+// PostgREST's totals (Query `readQuery`): `planned` is the planner's estimate for the filtered
+// rows; `estimated` is the exact count while it stays within db-max-rows, and past it the larger
+// of the estimate and the count, which stopped one past db-max-rows.
+function countTotal(
+  ctx: RequestContext,
+  counted: number | undefined,
+  planRows: number | undefined,
+): number | undefined {
+  const { count } = ctx.prefs
+  if (count === 'planned') return planRows
+  if (count === 'estimated' && counted !== undefined && counted > ctx.deps.maxRows) {
+    return Math.max(counted, planRows ?? counted)
+  }
+  return counted
+}
+
+function countMode(ctx: RequestContext): CountMode | undefined {
+  const { count } = ctx.prefs
+  if (count === 'estimated') return { capped: ctx.deps.maxRows }
+  return count
 }
 
 type PreparedRead = { rendered: RenderedQuery; offset: number; csvHeader: string[] }
@@ -33,11 +61,11 @@ const maxPreparedReads = 256
 
 function prepareRead(ctx: RequestContext, relation: Relation): PreparedRead {
   const { req } = ctx
-  const count = ctx.prefs.count !== undefined
+  const count = countMode(ctx)
   const format = bodyFormat(ctx)
   const range = header(req, 'range')
   // Unambiguous: header values hold no line breaks and toString() percent-encodes any in the query.
-  const key = `${req.method}\n${format}\n${count}\n${range ?? ''}\n${req.search.toString()}`
+  const key = `${req.method}\n${format}\n${ctx.prefs.count ?? ''}\n${range ?? ''}\n${req.search.toString()}`
   let reads = preparedReads.get(relation)
   const cached = reads?.get(key)
   if (cached) return cached

@@ -81,7 +81,9 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
   plan.limit = Math.min(page.limit ?? deps.maxRows, deps.maxRows)
   const fromItem = `${callSql.from ? `${callSql.from.slice(5)} cross join lateral ` : ''}${callSql.expr} as ${ident(plan.alias)}`
   const rendered = renderRead({ cache: ctx.cache, params }, plan, fromItem, {
-    count: prefs.count !== undefined,
+    // PostgREST EXPLAINs only table and view reads: a function's rows are counted exactly
+    // (PostgREST 12 leaves a function's count=planned uncounted; here it is exact too).
+    count: prefs.count === undefined ? undefined : 'exact',
     format: bodyFormat(ctx),
   })
   return run(rendered, ({ n, body, total }) => {

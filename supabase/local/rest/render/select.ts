@@ -1,4 +1,4 @@
-import type { EmbedPlan, PlannedOrder, ReadPlan } from '../plan/types.ts'
+import type { EmbedPlan, PlannedCondition, PlannedOrder, ReadPlan } from '../plan/types.ts'
 import { isToOne } from '../plan/relationships.ts'
 import type { SchemaCache } from '../schema-types.ts'
 import { columnExpr, renderCondition } from './condition.ts'
@@ -6,8 +6,15 @@ import { castType, ident, table, type Params } from './sql.ts'
 
 export type RenderContext = { cache: SchemaCache; params: Params }
 
-// The pieces of one level's query; `from` and `where` are shared by the page and the count.
-export type RenderedLevel = { columns: string; from: string; where: string; tail: string }
+// The pieces of one level's query; `where` is shared by the page (`from`) and the count
+// (`countFrom`).
+export type RenderedLevel = {
+  columns: string
+  from: string
+  countFrom: string
+  where: string
+  tail: string
+}
 
 export function renderLevel(
   ctx: RenderContext,
@@ -39,13 +46,8 @@ export function renderLevel(
     return embedded
   })
   const laterals = plan.embeds.map((embed) => renderLateral(ctx, plan, embed))
-  const conditions = [
-    ...extraConditions,
-    ...plan.conditions.map((c) => renderCondition(plan.alias, c, ctx.params)),
-    ...plan.embeds
-      .filter((e) => e.inner && !isSingleRow(e))
-      .map((e) => `${ident(e.lateral)}.body is not null`),
-  ]
+  const where = whereClause(ctx, plan, extraConditions)
+  const filtering = filtersRows(plan)
   const order = plan.order.map((o) => renderOrder(ctx, plan, o))
   let tail = grouped && groupBy.length > 0 ? ` group by ${groupBy.join(', ')}` : ''
   tail += order.length > 0 ? ` order by ${order.join(', ')}` : ''
@@ -54,9 +56,47 @@ export function renderLevel(
   return {
     columns: columns.length > 0 ? columns.join(', ') : 'null as "?column?"',
     from: `from ${fromItem} ${laterals.join(' ')}`,
-    where: conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '',
+    countFrom: `from ${[fromItem, ...laterals.filter((_, i) => filtering(plan.embeds[i] as EmbedPlan))].join(' ')}`,
+    where,
     tail,
   }
+}
+
+// PostgREST's count query for a level (`select 1` over `countFrom` and `where`) has its table and
+// only the embeds that filter it: `!inner` ones and those an `is.null` filter names. The selected
+// columns, the other embeds, the order and the page never change how many rows match.
+function filtersRows(plan: ReadPlan): (embed: EmbedPlan) => boolean {
+  const named = new Set<EmbedPlan>()
+  const collect = (c: PlannedCondition) => {
+    if (c.kind === 'embed-null') named.add(c.embed)
+    else if (c.kind === 'logic') c.children.forEach(collect)
+  }
+  plan.conditions.forEach(collect)
+  return (embed) => embed.inner || named.has(embed)
+}
+
+// The count query alone, for a statement of its own (its EXPLAIN): every parameter it adds is
+// one it uses, as a prepared statement requires.
+export function renderCountSource(
+  ctx: RenderContext,
+  plan: ReadPlan,
+  fromItem: string,
+): { from: string; where: string } {
+  const laterals = plan.embeds
+    .filter(filtersRows(plan))
+    .map((embed) => renderLateral(ctx, plan, embed))
+  return { from: `from ${[fromItem, ...laterals].join(' ')}`, where: whereClause(ctx, plan, []) }
+}
+
+function whereClause(ctx: RenderContext, plan: ReadPlan, extraConditions: string[]): string {
+  const conditions = [
+    ...extraConditions,
+    ...plan.conditions.map((c) => renderCondition(plan.alias, c, ctx.params)),
+    ...plan.embeds
+      .filter((e) => e.inner && !isSingleRow(e))
+      .map((e) => `${ident(e.lateral)}.body is not null`),
+  ]
+  return conditions.length > 0 ? ` where ${conditions.join(' and ')}` : ''
 }
 
 export function levelSql(level: RenderedLevel): string {

@@ -4,8 +4,15 @@ import type { RenderedQuery } from '../render/read.ts'
 // REST always knows every part of the role context (claims are {} for anon).
 export type RoleContext = Required<DbRoleContext>
 
-// The first row of a REST statement (page size, body, total) and the command's row count.
-export type StatementResult = { n: number; body: string | null; total?: number; affected: number }
+// The first row of a REST statement (page size, body, total), the command's row count and, when
+// the query asked for one, the planner's row estimate from its EXPLAIN.
+export type StatementResult = {
+  n: number
+  body: string | null
+  total?: number
+  affected: number
+  planRows?: number
+}
 
 // Runs one statement in one transaction as the request's role. `inspect` sees the result before
 // the commit; throwing from it rolls the transaction back (singular checks, tx=rollback).
@@ -23,4 +30,13 @@ export function toResult(row: readonly unknown[] | undefined, affected: number):
   }
   if (row?.[2] !== undefined && row[2] !== null) result.total = Number(row[2])
   return result
+}
+
+type Explained = [{ Plan: { 'Plan Rows': number } }]
+
+// EXPLAIN (FORMAT JSON) answers one json value (text on the wire, parsed by PGlite's query()): an
+// array whose first plan's "Plan Rows" is the estimate.
+export function planRows(explained: unknown): number {
+  const [first] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as Explained
+  return first.Plan['Plan Rows']
 }

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { roleSetup } from '../../db/role-settings.ts'
-import { toResult, type Executor } from './executor.ts'
+import { planRows, toResult, type Executor } from './executor.ts'
 import { createStatementCache, type StatementCache } from './statement-cache.ts'
 import * as wire from './wire.ts'
 
@@ -36,6 +36,7 @@ export function pipelineExecutor(
       const batch: Buffer[] = explicit ? [begin] : []
       add(batch, roleSetup(context), fresh)
       add(batch, { sql: query.sql, values: query.params }, fresh)
+      if (query.explain) add(batch, { sql: query.explain.sql, values: query.explain.params }, fresh)
       const evicted = cache.takeEvicted()
       for (const name of evicted) batch.push(wire.closeStatement(name))
       batch.push(wire.sync)
@@ -51,7 +52,8 @@ export function pipelineExecutor(
         if (explicit) await pg.execProtocol(rollback, noSync)
         throw error
       }
-      const result = toResult(statementRow(messages), affectedRows(messages))
+      const result = toResult(statementRow(messages, 1), affectedRows(messages, 1))
+      if (query.explain) result.planRows = planRows(statementRow(messages, 2)?.[0])
       if (!explicit) return inspect(result)
       let value: ReturnType<typeof inspect>
       try {
@@ -78,18 +80,19 @@ async function exclusive<T>(pg: PGlite, fn: () => Promise<T>): Promise<T> {
   return pg._runExclusiveTransaction(() => pg.runExclusive(fn))
 }
 
-// The statement's row follows the settings statement's CommandComplete.
-function statementRow(messages: Message[]): unknown[] | undefined {
+// The settings statement completes first, then each statement of the batch in turn; `index` 1 is
+// the REST statement, 2 its EXPLAIN.
+function statementRow(messages: Message[], index: number): unknown[] | undefined {
   let completed = 0
   for (const message of messages) {
     if (message.name === 'commandComplete' && message.text !== 'BEGIN') completed++
-    else if (message.name === 'dataRow' && completed === 1) return message.fields
+    else if (message.name === 'dataRow' && completed === index) return message.fields
   }
   return undefined
 }
 
-function affectedRows(messages: Message[]): number {
-  const done = messages.findLast((m) => m.name === 'commandComplete')
+function affectedRows(messages: Message[], index: number): number {
+  const done = messages.filter((m) => m.name === 'commandComplete' && m.text !== 'BEGIN')[index]
   const count = /(\d+)$/.exec(done?.text ?? '')?.[1]
   return count === undefined ? 0 : Number(count)
 }

@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { withRole } from '../../db/with-role.ts'
-import { toResult, type Executor } from './executor.ts'
+import { planRows, toResult, type Executor } from './executor.ts'
 
 // Every parameter is already a string (or null): hand it to Postgres untouched instead of letting
 // PGlite's per-type serializers reinterpret it (they reject e.g. 'maybe' for bool in JS).
@@ -17,6 +17,14 @@ export function withRoleExecutor(pg: PGliteInterface): Executor {
         rowMode: 'array',
         serializers: passThrough,
       })
-      return inspect(toResult(result.rows[0], result.affectedRows ?? 0))
+      const statement = toResult(result.rows[0], result.affectedRows ?? 0)
+      if (query.explain) {
+        const explained = await tx.query<unknown[]>(query.explain.sql, query.explain.params, {
+          rowMode: 'array',
+          serializers: passThrough,
+        })
+        statement.planRows = planRows(explained.rows[0]?.[0])
+      }
+      return inspect(statement)
     })
 }

@@ -1,8 +1,17 @@
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { startHarness } from './harness.ts'
 
 const h = suiteHarness(startHarness)
+
+type Explained = { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }
+
+// The planner's row estimate for a query, read the way PostgREST reads it.
+async function planRows(sql: string): Promise<number> {
+  const { rows } = await h.local.pg.query<Explained>(`explain (format json) ${sql}`)
+  const [explained] = rows as [Explained]
+  return explained['QUERY PLAN'][0].Plan['Plan Rows']
+}
 
 describe('ordering', () => {
   test('asc/desc with nulls first and last, several columns', async () => {
@@ -79,9 +88,20 @@ describe('limit, offset, range and counts', () => {
       .select('id,rt_comments!inner(id)', { count: 'exact' })
     expect(inner.count).toBe(2)
     const planned = await h.anon.from('rt_articles').select('id', { count: 'planned' })
-    expect(planned.count).toBe(5)
+    expect(planned.count).toBe(await planRows('select 1 from rt_articles'))
     const estimated = await h.anon.from('rt_articles').select('id', { count: 'estimated' })
     expect(estimated.count).toBe(5)
+  })
+
+  test('head with planned and estimated counts, as postgrest-js expects them', async () => {
+    // A table never analysed is estimated from its size on disk, well above its 5 rows: 206.
+    const planned = await h.anon.from('rt_articles').select('*', { head: true, count: 'planned' })
+    expect(planned.status).toBe(206)
+    expect(planned.count).toBeGreaterThan(5)
+    const estimated = await h.anon
+      .from('rt_articles')
+      .select('*', { head: true, count: 'estimated' })
+    expect(estimated).toMatchObject({ status: 200, count: 5, data: null })
   })
 
   test('head: true returns only the count', async () => {
@@ -135,5 +155,84 @@ describe('limit, offset, range and counts', () => {
     const bad = await h.rest('/rt_articles?select=id&limit=abc')
     expect(bad.status).toBe(400)
     expect((await bad.json()).code).toBe('PGRST100')
+  })
+})
+
+// PostgREST's count=estimated: exact while the filtered rows stay within db-max-rows (1000, as on
+// hosted Supabase), the planner's estimate beyond it (never below the 1001 rows it counted);
+// count=planned: always the estimate. The table's statistics are made stale on purpose, so the
+// estimate and the exact count differ and a test fails if the exact count is still used.
+describe('planned and estimated counts', () => {
+  beforeAll(async () => {
+    await h.local.pg.exec(`
+      create table rt_counted (id int primary key, grp int not null default 0);
+      grant select on rt_counted to anon;
+      insert into rt_counted (id) select g from generate_series(1, 3000) g;
+      analyze rt_counted;
+      delete from rt_counted where id > 1500;
+      update rt_counted set grp = 1 where id <= 1200;
+    `)
+    await h.local.reloadSchema()
+  })
+
+  test('estimated past db-max-rows is the planner’s estimate, not the exact count', async () => {
+    const estimate = await planRows('select 1 from rt_counted where id > 200')
+    // The statistics still describe the 3000 rows analysed, not the 1300 left.
+    expect(estimate).toBeGreaterThan(2000)
+    const res = await h.rest('/rt_counted?select=id&id=gt.200&order=id&limit=25', {
+      headers: { Prefer: 'count=estimated' },
+    })
+    expect(res.status).toBe(206)
+    expect(res.headers.get('content-range')).toBe(`0-24/${estimate}`)
+    expect(res.headers.get('preference-applied')).toBe('count=estimated')
+    expect(await res.json()).toHaveLength(25)
+    // Without a limit the page is db-max-rows long, still short of the estimate.
+    const { count, status } = await h.anon
+      .from('rt_counted')
+      .select('id', { count: 'estimated', head: true })
+    expect(status).toBe(206)
+    expect(count).toBe(await planRows('select 1 from rt_counted'))
+    expect(count).not.toBe(1500)
+  })
+
+  test('estimated within db-max-rows is exact, where planned is the estimate', async () => {
+    const estimate = await planRows('select 1 from rt_counted where id > 1400')
+    expect(estimate).not.toBe(100)
+    const estimated = await h.anon
+      .from('rt_counted')
+      .select('id', { count: 'estimated' })
+      .gt('id', 1400)
+      .range(0, 9)
+    expect(estimated.status).toBe(206)
+    expect(estimated.count).toBe(100)
+    const planned = await h.anon
+      .from('rt_counted')
+      .select('id', { count: 'planned' })
+      .gt('id', 1400)
+      .range(0, 9)
+    expect(planned.count).toBe(estimate)
+    expect(planned.status).toBe(206)
+  })
+
+  test('an estimate below what was counted gives db-max-rows + 1', async () => {
+    // grp was 0 in every analysed row, so the planner expects almost no rows with grp = 1.
+    const estimate = await planRows('select 1 from rt_counted where grp = 1')
+    expect(estimate).toBeLessThan(1001)
+    const { count } = await h.anon
+      .from('rt_counted')
+      .select('id', { count: 'estimated', head: true })
+      .eq('grp', 1)
+    expect(count).toBe(1001)
+    const planned = await h.anon
+      .from('rt_counted')
+      .select('id', { count: 'planned', head: true })
+      .eq('grp', 1)
+    expect(planned.count).toBe(estimate)
+  })
+
+  test('a function’s rows are still counted exactly', async () => {
+    const { count } = await h.anon.rpc('rt_search', { q: 'notes' }, { count: 'estimated' })
+    const exact = await h.anon.rpc('rt_search', { q: 'notes' }, { count: 'exact' })
+    expect(count).toBe(exact.count)
   })
 })
