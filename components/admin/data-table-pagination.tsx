@@ -31,7 +31,9 @@ export function DataTablePagination({ page, pageSize, total, href, onPageSize }:
       <p aria-live="polite">
         {total === 0
           ? 'No rows'
-          : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`}
+          : first > total
+            ? `No rows on this page: the list ends at ${numberFormat.format(total)}`
+            : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
