@@ -65,14 +65,27 @@ export async function readEstimatedPage<Row>(
   // supabase-js sends the count as the request's only preference: clearing it drops the count.
   if (result.error?.code === 'PGRST103') result = await ranged.setHeader('Prefer', '')
   if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  const fetched = result.data ?? []
+  return lookaheadPage(result.data ?? [], result.count, params)
+}
+
+/**
+ * A page from a read of one row past its end and a total that may be an estimate: a row past the
+ * page means a next page whatever the estimate says, none means this page ends the list and gives
+ * the exact total.
+ */
+export function lookaheadPage<Row>(
+  fetched: Row[],
+  estimate: number | null,
+  params: Pick<ListParams, 'page' | 'pageSize'>,
+): ListPage<Row> {
+  const { from } = pageRange(params)
   const rows = fetched.slice(0, params.pageSize)
   let total: number
   if (fetched.length > params.pageSize) {
-    total = Math.max(result.count ?? 0, from + fetched.length)
+    total = Math.max(estimate ?? 0, from + fetched.length)
   } else if (fetched.length > 0 || from === 0) total = from + fetched.length
   // An empty page past the end: the list has at most `from` rows.
-  else total = Math.min(result.count ?? from, from)
+  else total = Math.min(estimate ?? from, from)
   return pageOf(rows, total, params.pageSize)
 }
 

@@ -150,7 +150,10 @@ export function orderExportBatches(client: Client, filter: OrderFilter) {
   }
 }
 
-/** One page of the filtered list (its total comes from orderCount). */
+/**
+ * One page of the filtered list and the first row of the next (its total comes from orderCount,
+ * an estimate past 1,000 rows, so the extra row is what says whether another page follows).
+ */
 export function orderPageQuery(client: Client, filter: OrderFilter, params: OrderListParams) {
   const { from, to } = pageRange(params)
   return (
@@ -162,7 +165,7 @@ export function orderPageQuery(client: Client, filter: OrderFilter, params: Orde
         ...(params.sort === 'price' ? { nullsFirst: false } : {}),
       })
       .order('id')
-      .range(from, to)
+      .range(from, to + 1)
   )
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import { lookaheadPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import {
@@ -51,11 +51,9 @@ export async function listOrders(
     orderPageQuery(supabase, filter, params),
     orderCount(supabase, filter),
   ])
-  return listPageOrThrow(
-    { data: page.data, count: count.data, error: page.error ?? count.error },
-    params,
-    'the orders',
-  )
+  const error = page.error ?? count.error
+  if (error) throw new Error(`Could not load the orders: ${error.message}`)
+  return lookaheadPage(page.data ?? [], count.data, params)
 }
 
 /** The services an order can be filtered by. */
