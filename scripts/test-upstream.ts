@@ -21,8 +21,8 @@ const packages: UpstreamPackage[] = ['postgrest', 'storage', 'auth']
 const runnerDependencies = [
   'jest@30.4.2',
   'ts-jest@29.4.9',
-  '@jest/test-sequencer@30.4.2',
-  '@jest/types@30.4.2',
+  '@jest/test-sequencer@30.4.1',
+  '@jest/types@30.4.1',
   '@types/jest@30.0.0',
   '@types/node@20.19.9',
   'typescript@5.8.3',
