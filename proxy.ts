@@ -3,12 +3,14 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { renamedLocation, renamedSlug, slugPage } from '@/lib/content/slug-history'
 import { siteUrl, supabaseUrl } from '@/lib/env'
 import { isMalformedUrl } from '@/lib/http/malformed-url'
 import { contentSecurityPolicy, createNonce, NONCE_PATHS } from '@/lib/http/security-headers'
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
+import { createPublicClient } from '@/lib/supabase/public'
 
 function hasAuthCookie(request: NextRequest): boolean {
   return request.cookies
@@ -24,8 +26,36 @@ function onThisSite(request: NextRequest, path: string): URL {
   return new URL(path, request.nextUrl.origin)
 }
 
-function redirectKeepingCookies(url: URL, from: NextResponse): NextResponse {
-  const redirect = NextResponse.redirect(url)
+/**
+ * Next's own draft-mode cookie: present only after an admin opened a preview (app/api/draft).
+ * Whether it is genuine does not matter here; it only decides whether the slug history is read.
+ */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * The old slug of a renamed article or resource, moved for good (308) to the current one. The
+ * pages do this themselves from their cached lookups, but a page's redirect cannot see the query
+ * string (reading it would make the prerendered page dynamic) and, in draft mode, the preview
+ * answers first. So the proxy reads the history only for a page path with a query string or in
+ * draft mode, with the visitor's own client (an admin previewing sees drafts' old slugs too).
+ */
+async function renamedPageRedirect(
+  client: Parameters<typeof renamedSlug>[0],
+  request: NextRequest,
+): Promise<URL | null> {
+  const page = slugPage(request.nextUrl.pathname)
+  if (!page) return null
+  // An unreadable history leaves the request to the page, which answers as it would anyway.
+  const current = await renamedSlug(client, page.section, page.slug).catch(() => null)
+  if (!current) return null
+  return onThisSite(
+    request,
+    renamedLocation(page.section, current, { search: request.nextUrl.search }),
+  )
+}
+
+function redirectKeepingCookies(url: URL, from: NextResponse, status = 307): NextResponse {
+  const redirect = NextResponse.redirect(url, status)
   for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie)
   return redirect
 }
@@ -89,15 +119,22 @@ async function route(request: NextRequest): Promise<NextResponse> {
         : null
   if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
+  const followHistory = search !== '' || request.cookies.has(DRAFT_MODE_COOKIE)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
   // Only nonce pages need the request (with its CSP header) forwarded to the renderer.
-  if (!guarded && !hasAuthCookie(request))
+  if (!guarded && !hasAuthCookie(request)) {
+    const moved = followHistory ? await renamedPageRedirect(createPublicClient(), request) : null
+    if (moved) return NextResponse.redirect(moved, 308)
     return NONCE_PATHS.test(pathname) ? NextResponse.next({ request }) : NextResponse.next()
+  }
 
   const { supabase, user, authUnavailable, response } = await updateSession(request)
   // With Auth down a signed-in member is not signed out: the layouts' own checks fail and the
   // friendly error page shows, instead of a sign-in form that cannot work either.
   if (authUnavailable) return response()
+
+  const moved = followHistory && !guarded ? await renamedPageRedirect(supabase, request) : null
+  if (moved) return redirectKeepingCookies(moved, response(), 308)
 
   if (isMemberPath(pathname) && !user) {
     const url = onThisSite(request, '/auth')

@@ -3,6 +3,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
+import { renamedSlug } from '@/lib/content/slug-history'
 import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
 import { cacheTags, contentLife } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
@@ -112,15 +113,7 @@ export const findRenamedArticle = cache(async (oldSlug: string) => {
   'use cache'
   cacheTag(cacheTags.article(oldSlug), cacheTags.articles)
   cacheLife(contentLife)
-  const row = dataOrThrow(
-    await createPublicClient()
-      .from('article_slug_history')
-      .select('articles(slug)')
-      .eq('old_slug', oldSlug)
-      .maybeSingle(),
-    'the slug history',
-  )
-  return row?.articles?.slug ?? null
+  return renamedSlug(createPublicClient(), 'articles', oldSlug)
 })
 
 /** Up to `limit` other articles: the same category first, then any sharing a tag, newest first. */

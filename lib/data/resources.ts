@@ -3,6 +3,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
+import { renamedSlug } from '@/lib/content/slug-history'
 import { cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 import { createClient } from '@/lib/supabase/server'
@@ -55,9 +56,7 @@ export const findRenamedResource = cache(async (oldSlug: string) => {
   'use cache'
   cacheTag(cacheTags.resource(oldSlug), cacheTags.resources)
   cacheLife(CONTENT_LIFE)
-  const { data, error } = await createPublicClient().rpc('renamed_resource', { old_slug: oldSlug })
-  if (error) throw new Error(`Could not load the slug history: ${error.message}`)
-  return data
+  return renamedSlug(createPublicClient(), 'resources', oldSlug)
 })
 
 /**

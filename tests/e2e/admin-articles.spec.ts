@@ -88,9 +88,27 @@ test('an admin writes and schedules an article, sees it go live, then renames it
   // The saved version reloads with its history, where the rename now shows.
   await expect(page.getByText('changed slug').first()).toBeVisible()
 
+  const editorUrl = page.url()
   await page.goto(`/articles/${slug}/`)
   await expect(page).toHaveURL(new RegExp(`/articles/${renamed}/$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  // An old link's query string survives the redirect.
+  await page.goto(`/articles/${slug}/?utm_source=newsletter`)
+  await expect(page).toHaveURL(new RegExp(`/articles/${renamed}/\\?utm_source=newsletter$`))
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  // In draft mode the old slug leads to the preview under the new one, not to a 404.
+  await page.goto(editorUrl)
+  const [again] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Preview (last saved version)' }).click(),
+  ])
+  await expect(again.getByText('Preview: this is how the article will look.')).toBeVisible()
+  await again.goto(`/articles/${slug}/`)
+  await expect(again).toHaveURL(new RegExp(`/articles/${renamed}/$`))
+  await expect(again.getByText('Preview: this is how the article will look.')).toBeVisible()
+  await again.getByRole('button', { name: 'Leave preview' }).click()
+  await again.close()
 })
 
 test('a signed-in non-admin is turned away from every admin URL', async ({ page }) => {

@@ -51,6 +51,16 @@ test('an admin builds and publishes a quiz, and a visitor plays it', async ({ pa
   await page.getByLabel('Status', { exact: true }).selectOption('published')
   await page.getByRole('button', { name: 'Save quiz' }).click()
   await expect(page.getByText('Saved. The quiz is live.')).toBeVisible()
+  // The history lists what was saved with the quiz, each question named as the editor names it.
+  const history = page.getByRole('region', { name: 'History' })
+  await expect(
+    history.getByText('added question 1 (“Which style uses footnotes?”)').first(),
+  ).toBeVisible()
+  await expect(
+    history
+      .getByText('added the answer key of question 2 (“A reference list is sorted by author.”)')
+      .first(),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 
   const visitorContext = await browser.newContext()

@@ -2,6 +2,18 @@ import { LocalTime } from '@/components/admin/local-time'
 import type { AuditEntry } from '@/lib/data/admin/audit'
 
 const actionLabel = { INSERT: 'created it', UPDATE: 'changed', DELETE: 'deleted it' } as const
+const subjectActionLabel = { INSERT: 'added', UPDATE: 'changed', DELETE: 'deleted' } as const
+
+/** "changed title, slug", or for a related row "changed question 2 (“…”): prompt". */
+function summary(entry: AuditEntry) {
+  const fields =
+    entry.changes.map((change) => change.field.replaceAll('_', ' ')).join(', ') || 'nothing visible'
+  if (entry.subject) {
+    const what = `${subjectActionLabel[entry.action]} ${entry.subject}`
+    return entry.action === 'UPDATE' ? `${what}: ${fields}` : what
+  }
+  return entry.action === 'UPDATE' ? `${actionLabel.UPDATE} ${fields}` : actionLabel[entry.action]
+}
 
 const brief = (value: unknown) => {
   const text =
@@ -9,7 +21,10 @@ const brief = (value: unknown) => {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text
 }
 
-/** Who changed this row, when, and which fields: the audit log's entries for it, newest first. */
+/**
+ * Who changed this row, when, and which fields: the audit log's entries for it (and for rows it
+ * owns, such as a quiz's questions, named by their subject), newest first.
+ */
 export function RowHistory({ entries }: { entries: AuditEntry[] }) {
   return (
     <section aria-labelledby="history-heading" className="space-y-3">
@@ -23,11 +38,7 @@ export function RowHistory({ entries }: { entries: AuditEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-md border p-3">
               <p>
-                <strong className="font-medium">{entry.actorName}</strong>{' '}
-                {actionLabel[entry.action]}
-                {entry.action === 'UPDATE'
-                  ? ` ${entry.changes.map((change) => change.field.replaceAll('_', ' ')).join(', ') || 'nothing visible'}`
-                  : ''}{' '}
+                <strong className="font-medium">{entry.actorName}</strong> {summary(entry)}{' '}
                 <span className="text-muted-foreground">
                   <LocalTime iso={entry.createdAt} />
                 </span>

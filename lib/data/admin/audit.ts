@@ -11,6 +11,8 @@ export type AuditEntry = {
   actorName: string
   createdAt: string
   changes: { field: string; before: unknown; after: unknown }[]
+  /** What the entry is about when it is a related row, not the editor's own (`question 2 (…)`). */
+  subject?: string
 }
 
 /** Columns every change touches or that are derived: not worth showing in a history. */
@@ -59,33 +61,57 @@ export function actorName(
   return row.actor_role === 'service_role' ? 'the system' : (row.actor_role ?? 'the system')
 }
 
+/**
+ * The history of several rows at once, newest first: each (table, row id) pair of `tables` and
+ * `rowIds` (row ids are uuids, so a row id never names a row of another of the tables).
+ * `subjectOf` names what an entry is about when that is not the editor's own row. Admins only (RLS).
+ */
+export async function getRowsHistory(
+  supabase: ServerClient,
+  tables: string[],
+  rowIds: string[],
+  {
+    limit = 20,
+    subjectOf,
+  }: {
+    limit?: number
+    subjectOf?: (row: { table_name: string; row_id: string }) => string | undefined
+  } = {},
+): Promise<AuditEntry[]> {
+  const { data, error } = await supabase
+    .from('audit_log')
+    .select('id, action, actor_id, actor_role, before, after, created_at, table_name, row_id')
+    .in('table_name', tables)
+    .in('row_id', rowIds)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(limit)
+  if (error) throw new Error(`Could not load the history: ${error.message}`)
+  const rows = (data ?? []) as (AuditRow & { table_name: string; row_id: string })[]
+  const names = await actorNames(supabase, [
+    ...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : []))),
+  ])
+  return rows.map((row) => {
+    const subject = subjectOf?.(row)
+    return {
+      id: row.id,
+      action: row.action as AuditEntry['action'],
+      actorName: actorName(row, names),
+      createdAt: row.created_at,
+      changes: changedFields(row.before, row.after),
+      ...(subject ? { subject } : {}),
+    }
+  })
+}
+
 /** A row's history, newest first: who changed it, when, and which fields. Admins only (RLS). */
-export async function getRowHistory(
+export function getRowHistory(
   supabase: ServerClient,
   table: string,
   rowId: string,
   limit = 20,
 ): Promise<AuditEntry[]> {
-  const { data, error } = await supabase
-    .from('audit_log')
-    .select('id, action, actor_id, actor_role, before, after, created_at')
-    .eq('table_name', table)
-    .eq('row_id', rowId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit)
-  if (error) throw new Error(`Could not load the history: ${error.message}`)
-  const rows = (data ?? []) as AuditRow[]
-  const names = await actorNames(supabase, [
-    ...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : []))),
-  ])
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action as AuditEntry['action'],
-    actorName: actorName(row, names),
-    createdAt: row.created_at,
-    changes: changedFields(row.before, row.after),
-  }))
+  return getRowsHistory(supabase, [table], [rowId], { limit })
 }
 
 /** The latest change to a row, for "This was changed by X at HH:MM". */

@@ -1,7 +1,9 @@
 import 'server-only'
 
+import { getRowsHistory, type AuditEntry } from '@/lib/data/admin/audit'
 import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
+import { isUuid } from '@/lib/data/admin/uuid'
 import { QUIZ_PAGE_COLUMNS, withTypedOptions, type Quiz, type QuizOption } from '@/lib/data/quizzes'
 import type { createClient } from '@/lib/supabase/server'
 import {
@@ -125,4 +127,68 @@ export async function getQuizForPreview(supabase: ServerClient, id: string): Pro
   if (error) throw new Error(`Could not load the quiz preview: ${error.message}`)
   if (!data) return null
   return withTypedOptions(data)
+}
+
+/** A question's prompt, short enough to name it in a history line. */
+const shortPrompt = (prompt: string | null | undefined) => {
+  const text = (prompt ?? '').replace(/\s+/g, ' ').trim()
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text
+}
+
+/**
+ * The quiz editor's history, newest first: changes to the quiz's settings and to its questions,
+ * options and answer keys (quiz_questions and quiz_answer_keys are audited row by row). Entries
+ * about a question name it as the editor does, `question 2 (“prompt”)` by its current place; one
+ * no longer in the quiz has no place, so `the question (“prompt”)`; answer keys are `the answer
+ * key of …`. Questions that left the quiz are found through their audit rows, which carry
+ * quiz_id. Admins only (RLS).
+ */
+export async function getQuizHistory(
+  supabase: ServerClient,
+  quizId: string,
+  limit = 20,
+): Promise<AuditEntry[]> {
+  if (!isUuid(quizId)) return []
+  const [audited, current] = await Promise.all([
+    supabase
+      .from('audit_log')
+      .select('id, row_id, after_prompt:after->>prompt, before_prompt:before->>prompt')
+      .eq('table_name', 'quiz_questions')
+      .or(`after->>quiz_id.eq.${quizId},before->>quiz_id.eq.${quizId}`)
+      .order('id'),
+    supabase
+      .from('quiz_questions')
+      .select('id')
+      .eq('quiz_id', quizId)
+      .order('position')
+      .order('id'),
+  ])
+  if (audited.error) throw new Error(`Could not load the history: ${audited.error.message}`)
+  if (current.error) throw new Error(`Could not load the questions: ${current.error.message}`)
+  // The latest prompt each question had (oldest entry first, so later ones win).
+  const prompts = new Map<string, string>()
+  for (const row of audited.data) {
+    const prompt = row.after_prompt ?? row.before_prompt
+    if (row.row_id && typeof prompt === 'string') prompts.set(row.row_id, prompt)
+  }
+  const numbers = new Map(current.data.map((question, index) => [question.id, index + 1]))
+  const questionName = (id: string) => {
+    const number = numbers.get(id)
+    const prompt = `(“${shortPrompt(prompts.get(id))}”)`
+    return number ? `question ${number} ${prompt}` : `the question ${prompt}`
+  }
+  return getRowsHistory(
+    supabase,
+    ['quizzes', 'quiz_questions', 'quiz_answer_keys'],
+    [quizId, ...new Set([...prompts.keys(), ...numbers.keys()])],
+    {
+      limit,
+      subjectOf: ({ table_name, row_id }) =>
+        table_name === 'quiz_questions'
+          ? questionName(row_id)
+          : table_name === 'quiz_answer_keys'
+            ? `the answer key of ${questionName(row_id)}`
+            : undefined,
+    },
+  )
 }

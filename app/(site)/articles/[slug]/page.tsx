@@ -12,6 +12,7 @@ import {
   getLatestArticles,
   getRelatedArticles,
 } from '@/lib/data/articles'
+import { renamedLocation } from '@/lib/content/slug-history'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -59,7 +60,7 @@ export default async function ArticlePage({ params }: Props) {
   const article = await getArticle(slug)
   if (!article) {
     const current = await findRenamedArticle(slug)
-    if (current) permanentRedirect(`/articles/${current}/`)
+    if (current) permanentRedirect(renamedLocation('articles', current))
     notFound()
   }
   return <ArticleView article={article} related={await getRelatedArticles(article)} />

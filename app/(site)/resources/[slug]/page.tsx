@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ResourceView } from '@/components/resources/resource-view'
 import { findRenamedResource, getResource, getResourceTeasers } from '@/lib/data/resources'
+import { renamedLocation } from '@/lib/content/slug-history'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -27,7 +28,7 @@ export default async function ResourcePage({ params }: Props) {
   const resource = await getResource(slug)
   if (!resource) {
     const current = await findRenamedResource(slug)
-    if (current) permanentRedirect(`/resources/${current}/`)
+    if (current) permanentRedirect(renamedLocation('resources', current))
     notFound()
   }
   return <ResourceView resource={resource} />

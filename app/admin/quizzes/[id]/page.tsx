@@ -4,8 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { QuizEditor } from '@/components/admin/quizzes/quiz-editor'
-import { getRowHistory } from '@/lib/data/admin/audit'
-import { getQuizEditorValues, listQuizCategories } from '@/lib/data/admin/quizzes'
+import { getQuizEditorValues, getQuizHistory, listQuizCategories } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
@@ -22,7 +21,7 @@ export default async function EditQuizPage({ params }: { params: Promise<{ id: s
   const [quiz, categories, history] = await Promise.all([
     getQuizEditorValues(supabase, id),
     listQuizCategories(supabase),
-    getRowHistory(supabase, 'quizzes', id),
+    getQuizHistory(supabase, id),
   ])
   if (!quiz) notFound()
   return (

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server'
 
+import { renamedLocation, renamedSlug } from '@/lib/content/slug-history'
 import { relativeRedirect } from '@/lib/http/public-origin'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createClient } from '@/lib/supabase/server'
@@ -10,7 +11,7 @@ const SIGNED_URL_SECONDS = 60
 
 // Sends the visitor to a short-lived signed URL for a resource's file. RLS decides: the resource
 // row (members-only rows need an active membership) and storage.objects for the file.
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const parsed = resourceSlugSchema.safeParse((await params).slug)
   if (!parsed.success) return new NextResponse('Not found', { status: 404 })
   const slug = parsed.data
@@ -20,6 +21,15 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
     supabase.auth.getUser(),
   ])
   if (!resource?.file_path) {
+    // A renamed resource's old link moves for good to the new one, query string and all.
+    const current = await renamedSlug(supabase, 'resources', slug)
+    if (current) {
+      const { search } = new URL(request.url)
+      return relativeRedirect(
+        renamedLocation('resources', current, { subPath: 'download', search }),
+        308,
+      )
+    }
     // Relative, so the visitor stays on the origin they used (request.nextUrl names the host
     // `next start` listens on, which behind a proxy is not the public one).
     if (!auth.user) {
