@@ -24,3 +24,16 @@ export const requestHeaders = new Headers({
 export async function headers() {
   return new Headers(requestHeaders)
 }
+
+/** Draft mode as Next keeps it: a cookie the browser then sends with every request. */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+export async function draftMode() {
+  return {
+    get isEnabled() {
+      return cookieJar.has(DRAFT_MODE_COOKIE)
+    },
+    enable: () => void cookieJar.set(DRAFT_MODE_COOKIE, 'preview'),
+    disable: () => void cookieJar.delete(DRAFT_MODE_COOKIE),
+  }
+}

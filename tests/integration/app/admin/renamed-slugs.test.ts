@@ -1,10 +1,11 @@
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { GET as DraftRoute } from '@/app/api/draft/route'
 import type { GET as DownloadRoute } from '@/app/(site)/resources/[slug]/download/route'
 import type { proxy as Proxy } from '@/proxy'
 
-import { cookieJar } from '../../../support/next-headers'
+import { cookieJar, DRAFT_MODE_COOKIE } from '../../../support/next-headers'
 import { actAs, adminSuite, uniqueSlug } from './harness'
 
 // Old slugs of renamed articles and resources keep working however they are reached: with a query
@@ -17,9 +18,11 @@ const PUBLIC_FILE = 'exam-revision-checklist.pdf'
 
 let proxy: typeof Proxy
 let download: typeof DownloadRoute
+let startPreview: typeof DraftRoute
 
 beforeAll(async () => {
   proxy = (await import('@/proxy')).proxy
+  startPreview = (await import('@/app/api/draft/route')).GET
   download = (await import('@/app/(site)/resources/[slug]/download/route')).GET
 })
 
@@ -118,6 +121,24 @@ describe('an old slug in draft mode', () => {
     expect(target(await proxy(request(`/resources/${resource.oldSlug}/`, cookies)))).toBe(
       `/resources/${resource.newSlug}/`,
     )
+  })
+
+  it('starts a preview from a link made before the rename, for admins only', async () => {
+    const { oldSlug, newSlug } = await renamed('articles', { status: 'draft' })
+    const preview = () =>
+      startPreview(new Request(`http://localhost:3000/api/draft?slug=${oldSlug}`))
+    await actAs('user')
+    expect((await preview()).status).toBe(403)
+    expect(cookieJar.has(DRAFT_MODE_COOKIE)).toBe(false)
+    await actAs('admin')
+    const response = await preview()
+    expect(response.status).toBe(307)
+    expect(target(response)).toBe(`/articles/${newSlug}/`)
+    expect(cookieJar.has(DRAFT_MODE_COOKIE)).toBe(true)
+    const unknown = await startPreview(
+      new Request(`http://localhost:3000/api/draft?slug=${uniqueSlug('never-used')}`),
+    )
+    expect(unknown.status).toBe(404)
   })
 
   it("never reveals a draft's new slug to anyone but an admin", async () => {
