@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import { searchFilter, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { ARTICLE_COLUMNS, type Article } from '@/lib/data/articles'
 import { createClient } from '@/lib/supabase/server'
@@ -54,6 +54,9 @@ export type ArticleListRow = {
   authors: { name: string } | null
 }
 
+const ARTICLE_LIST_COLUMNS =
+  'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)'
+
 /** One page of every article, any status, for the admin list (the admin's session, so RLS). */
 export async function listArticles(
   params: ListParams<ArticleSort, ArticleFilter>,
@@ -61,18 +64,12 @@ export async function listArticles(
   client?: ServerClient,
 ): Promise<ListPage<ArticleListRow>> {
   const supabase = client ?? (await createClient())
-  let query = supabase
-    .from('articles')
-    .select(
-      'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)',
-      {
-        count: 'estimated',
-      },
-    )
-  if (params.filters.status) query = query.eq('status', params.filters.status)
   const category = categories.find((option) => option.slug === params.filters.category)
-  if (category) query = query.eq('category_id', category.id)
-  return readListPage(query, params, { search: ['title', 'slug'], what: 'the articles' })
+  return readListPage(supabase.from('articles').select(ARTICLE_LIST_COLUMNS, COUNTED), params, {
+    equals: { status: params.filters.status, category_id: category?.id },
+    search: ['title', 'slug'],
+    what: 'the articles',
+  })
 }
 
 /** Every category, for the list's filter and the editor's choice. */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
 import {
@@ -37,14 +37,17 @@ export async function listJobs(
   supabase: ServerClient,
   params: ListParams<(typeof jobListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<JobListRow>> {
-  let query = supabase
+  const query = supabase
     .from('jobs')
     .select(
       'id, slug, title, status, location, published_at, closes_at, updated_at, job_applications(count)',
-      { count: 'estimated' },
+      COUNTED,
     )
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  return readListPage(query, params, { search: ['title', 'slug'], what: 'the jobs' })
+  return readListPage(query, params, {
+    equals: { status: params.filters.status },
+    search: ['title', 'slug'],
+    what: 'the jobs',
+  })
 }
 
 /** A job row in the editor's shape (camelCase, '' for empty text, one list item per line). */
@@ -98,14 +101,14 @@ export async function listApplications(
   params: ListParams<(typeof applicationListSpec.sortable)[number], 'status'>,
   jobId?: string,
 ): Promise<ListPage<ApplicationListRow>> {
-  let query = supabase
+  const query = supabase
     .from('job_applications')
-    .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', {
-      count: 'estimated',
-    })
-  if (jobId) query = query.eq('job_id', jobId)
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  return readListPage(query, params, { search: ['full_name', 'email'], what: 'the applications' })
+    .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', COUNTED)
+  return readListPage(query, params, {
+    equals: { job_id: jobId, status: params.filters.status },
+    search: ['full_name', 'email'],
+    what: 'the applications',
+  })
 }
 
 export type ApplicationDetail = {
