@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { editorRow } from '@/lib/data/admin/editor-row'
 import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
@@ -52,21 +53,21 @@ export async function listJobs(
 
 /** A job row in the editor's shape (camelCase, '' for empty text, one list item per line). */
 export function toJobValues(row: Record<string, unknown>): SaveJobInput {
+  const { version, text } = editorRow(row)
   const lines = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '')
   return {
-    id: String(row.id),
-    updatedAt: String(row.updated_at),
-    title: String(row.title ?? ''),
-    slug: String(row.slug ?? ''),
-    department: String(row.department ?? ''),
-    location: String(row.location ?? ''),
+    ...version,
+    title: text('title'),
+    slug: text('slug'),
+    department: text('department'),
+    location: text('location'),
     employmentType: row.employment_type as SaveJobInput['employmentType'],
     isRemote: row.is_remote === true,
-    summary: String(row.summary ?? ''),
-    description: String(row.description ?? ''),
+    summary: text('summary'),
+    description: text('description'),
     requirements: lines(row.requirements),
     benefits: lines(row.benefits),
-    salaryRange: String(row.salary_range ?? ''),
+    salaryRange: text('salary_range'),
     status: row.status as SaveJobInput['status'],
     closesAt: row.closes_at ? new Date(String(row.closes_at)).toISOString() : '',
   }
@@ -128,11 +129,11 @@ export type ApplicationDetail = {
 
 /** A job_applications row as its editor holds it. */
 export function toApplicationValues(row: Record<string, unknown>): UpdateApplicationInput {
+  const { version, text } = editorRow(row)
   return {
-    id: String(row.id),
-    updatedAt: String(row.updated_at),
+    ...version,
     status: row.status as UpdateApplicationInput['status'],
-    adminNotes: String(row.admin_notes ?? ''),
+    adminNotes: text('admin_notes'),
     notify: true,
   }
 }
