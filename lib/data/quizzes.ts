@@ -9,9 +9,6 @@ import { createPublicClient } from '@/lib/supabase/public'
 // quizzes and their questions, never quiz_answer_keys. The same 30-second life as articles lets
 // a quiz published for later appear on its own. Errors throw so a failure is never cached.
 
-export const QUIZ_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
-export type QuizDifficulty = (typeof QUIZ_DIFFICULTIES)[number]
-
 const LIST_COLUMNS =
   'id, slug, title, description, difficulty, time_limit_minutes, pass_percent, published_at, article_categories(slug, name), quiz_questions(count)'
 
