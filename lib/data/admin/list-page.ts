@@ -1,4 +1,5 @@
-import { pageRange, searchFilter, type ListParams } from '@/lib/data/admin/list-params'
+// A relative import, so bench/admin-lists.ts can load the lists' queries under plain Node.
+import { pageRange, searchFilter, type ListParams } from './list-params.ts'
 
 /** One page of an admin list, with the total the pagination needs. */
 export type ListPage<Row> = {
