@@ -1,14 +1,15 @@
 // The /admin/articles list and a CSV export at 100,000 rows: a throwaway in-memory Supabase Local
-// seeded with 100,000 articles, the admin signed in through supabase-js, then the REST query that
-// lib/data/admin/articles.ts listArticles makes for sorted, filtered, searched and deep pages
+// seeded with 100,000 articles, the admin signed in through supabase-js, then the list's own query
+// (readArticleList in lib/data/admin/article-list.ts) for sorted, filtered, searched and deep pages
 // (p50/p95 against the 300 ms budget), and every row exported through lib/csv/csv-download.ts
 // (keyset batches, time and peak memory). Run with `npm run bench:admin`; not part of npm test.
 import { performance } from 'node:perf_hooks'
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 
 import { csvDownload, keysetBatches, type CsvColumn } from '../lib/csv/csv-download.ts'
-import { readEstimatedPage } from '../lib/data/admin/list-page.ts'
+import { readArticleList } from '../lib/data/admin/article-list.ts'
 import { searchFilter, type ListParams } from '../lib/data/admin/list-params.ts'
+import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
@@ -18,25 +19,6 @@ const EXPORT_BATCH = 1000
 const MIDDLE_PAGE = Math.max(1, Math.floor(ARTICLES / 25 / 2))
 
 type Params = ListParams & { category?: string }
-
-const LIST_COLUMNS =
-  'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)'
-
-/**
- * The same PostgREST request as listArticles (lib/data/admin/articles.ts) for these params, read
- * through the page reader the list uses (one row past the page; a range past the estimate again
- * without a count).
- */
-async function listPage(db: SupabaseClient, params: Params, counted = true) {
-  let query = db.from('articles').select(LIST_COLUMNS, counted ? { count: 'estimated' } : {})
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.category) query = query.eq('category_id', params.category)
-  if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
-  const ordered = query
-    .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
-    .order('id')
-  return readEstimatedPage(ordered, params, 'the articles')
-}
 
 const base: Params = {
   page: 1,
@@ -82,7 +64,7 @@ try {
   // The seed blocks the event loop for a minute, after which the server resets the first
   // connection it is handed; one throwaway request takes that reset before the measured ones.
   await fetch(`${local.url}/auth/v1/health`).catch(() => undefined)
-  const db = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
+  const db = createClient<Database>(local.url, local.anonKey, { auth: { persistSession: false } })
   const signedIn = await db.auth.signInWithPassword({
     email: 'admin@scholarlysupport.co',
     password: 'AdminPass123',
@@ -126,7 +108,7 @@ try {
         [false, rowsOnly],
       ] as const) {
         const started = performance.now()
-        const page = await listPage(db, params, counted)
+        const page = await readArticleList(db, params, params.category, { counted })
         const elapsed = performance.now() - started
         if (page.rows.length === 0) throw new Error(`${name}: no rows`)
         if (counted) totals.set(name, page.total)

@@ -30,7 +30,10 @@ export type BoundFieldProps<T extends FieldValues> = {
   description?: React.ReactNode
 }
 
-type FieldShellProps<T extends FieldValues> = BoundFieldProps<T> & {
+type FieldShellProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'> & {
+  label: React.ReactNode
+  /** The label beside the control, after it, as a checkbox's statement reads. */
+  labelAfter?: boolean
   /** The control, wrapped in FormControl so it gets the id, aria-invalid and aria-describedby. */
   render: (field: ControllerRenderProps<T, FieldPath<T>>) => React.ReactNode
 }
@@ -41,6 +44,7 @@ export function FieldShell<T extends FieldValues>({
   name,
   label,
   description,
+  labelAfter = false,
   render,
 }: FieldShellProps<T>) {
   return (
@@ -49,8 +53,17 @@ export function FieldShell<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormItem>
-          <FormLabel>{label}</FormLabel>
-          {render(field)}
+          {labelAfter ? (
+            <div className="flex items-start gap-3">
+              {render(field)}
+              <FormLabel className="leading-snug font-normal">{label}</FormLabel>
+            </div>
+          ) : (
+            <>
+              <FormLabel>{label}</FormLabel>
+              {render(field)}
+            </>
+          )}
           {description ? <FieldDescription>{description}</FieldDescription> : null}
           <FormMessage />
         </FormItem>

@@ -2,26 +2,7 @@ import 'server-only'
 
 import type { AuthError } from '@supabase/supabase-js'
 
-import { createRateLimiter } from '@/lib/http/rate-limit'
 import { createAdminClient } from '@/lib/supabase/admin'
-
-// Per address: a classroom of 30 behind one NAT signing in (and mistyping) a few times each.
-export const signInIpLimiter = createRateLimiter({
-  name: 'signin:ip',
-  limit: 100,
-  windowSeconds: 600,
-})
-export const signUpIpLimiter = createRateLimiter({
-  name: 'signup:ip',
-  limit: 40,
-  windowSeconds: 3600,
-})
-// Each sign-up sends a confirmation email: the per-address limit is what stops inbox flooding.
-export const signUpEmailLimiter = createRateLimiter({
-  name: 'signup:email',
-  limit: 3,
-  windowSeconds: 3600,
-})
 
 /** Wrong passwords for one account within the window before it refuses further tries. */
 export const MAX_FAILED_SIGN_INS = 10

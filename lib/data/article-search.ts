@@ -1,9 +1,7 @@
 import 'server-only'
 
-import { cacheLife, cacheTag } from 'next/cache'
-
 import { ARTICLES_PER_PAGE } from '@/lib/data/articles'
-import { cacheTags, contentLife } from '@/lib/data/tags'
+import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
 export type ArticleSearchResult = {
@@ -45,8 +43,7 @@ export async function searchArticles(
   page: number,
 ): Promise<ArticleSearchResult> {
   'use cache'
-  cacheTag(cacheTags.articles)
-  cacheLife(contentLife)
+  cacheContent(cacheTags.articles)
   const exact = await runSearch(query, categorySlug, page)
   if (exact.total > 0) return { ...exact, correctedQuery: null }
   const { data: suggestion, error } = await createPublicClient().rpc('suggest_article_search', {

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
 import { renamedSlug } from '@/lib/content/slug-history'
 import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
-import { cacheTags, contentLife } from '@/lib/data/tags'
+import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
 // Shared by every visitor, so cached with the cookie-free client: RLS shows anon published
@@ -13,18 +12,25 @@ import { createPublicClient } from '@/lib/supabase/public'
 
 export const ARTICLES_PER_PAGE = 12
 
+/** Published and scheduled articles, the ones the public pages list (RLS checks the time). */
+function visibleArticles<Columns extends string>(
+  columns: Columns,
+  options?: { count: 'exact'; head: boolean },
+) {
+  return createPublicClient()
+    .from('articles')
+    .select(columns, options)
+    .in('status', ['published', 'scheduled'])
+}
+
 const SUMMARY_COLUMNS =
   'id, slug, title, excerpt, published_at, reading_time_minutes, article_categories(slug, name)'
 
 export async function getLatestArticles(limit: number) {
   'use cache'
-  cacheTag(cacheTags.articles)
-  cacheLife(contentLife)
+  cacheContent(cacheTags.articles)
   return rowsOrThrow(
-    await createPublicClient()
-      .from('articles')
-      .select('id, slug, title, excerpt, published_at')
-      .in('status', ['published', 'scheduled'])
+    await visibleArticles('id, slug, title, excerpt, published_at')
       .order('published_at', { ascending: false })
       .limit(limit),
     'articles',
@@ -33,8 +39,7 @@ export async function getLatestArticles(limit: number) {
 
 export async function getArticleCategories() {
   'use cache'
-  cacheTag(cacheTags.articles)
-  cacheLife(contentLife)
+  cacheContent(cacheTags.articles)
   return rowsOrThrow(
     await createPublicClient()
       .from('article_categories')
@@ -47,16 +52,12 @@ export async function getArticleCategories() {
 /** One page of the directory, newest first, optionally in one category, with the total. */
 export async function getArticleDirectory(categorySlug: string | null, page: number) {
   'use cache'
-  cacheTag(cacheTags.articles)
-  cacheLife(contentLife)
+  cacheContent(cacheTags.articles)
   const query = (options: { head: boolean }) => {
     const columns = categorySlug
       ? SUMMARY_COLUMNS.replace('article_categories(', 'article_categories!inner(')
       : SUMMARY_COLUMNS
-    const select = createPublicClient()
-      .from('articles')
-      .select(columns, { count: 'exact', ...options })
-      .in('status', ['published', 'scheduled'])
+    const select = visibleArticles(columns, { count: 'exact', ...options })
     return categorySlug ? select.eq('article_categories.slug', categorySlug) : select
   }
   const from = (page - 1) * ARTICLES_PER_PAGE
@@ -90,15 +91,9 @@ export const ARTICLE_COLUMNS =
 
 async function loadArticle(slug: string) {
   'use cache'
-  cacheTag(cacheTags.article(slug), cacheTags.articles)
-  cacheLife(contentLife)
+  cacheContent(cacheTags.article(slug), cacheTags.articles)
   return dataOrThrow(
-    await createPublicClient()
-      .from('articles')
-      .select(ARTICLE_COLUMNS)
-      .eq('slug', slug)
-      .in('status', ['published', 'scheduled'])
-      .maybeSingle(),
+    await visibleArticles(ARTICLE_COLUMNS).eq('slug', slug).maybeSingle(),
     'the article',
   )
 }
@@ -111,8 +106,7 @@ export type Article = NonNullable<Awaited<ReturnType<typeof loadArticle>>>
 /** The current slug of an article that used to be at `oldSlug`, if it is visible. */
 export const findRenamedArticle = cache(async (oldSlug: string) => {
   'use cache'
-  cacheTag(cacheTags.article(oldSlug), cacheTags.articles)
-  cacheLife(contentLife)
+  cacheContent(cacheTags.article(oldSlug), cacheTags.articles)
   return renamedSlug(createPublicClient(), 'articles', oldSlug)
 })
 
@@ -122,14 +116,9 @@ export async function getRelatedArticles(
   limit = 3,
 ) {
   'use cache'
-  cacheTag(cacheTags.articles)
-  cacheLife(contentLife)
-  const client = createPublicClient()
+  cacheContent(cacheTags.articles)
   const base = () =>
-    client
-      .from('articles')
-      .select(SUMMARY_COLUMNS)
-      .in('status', ['published', 'scheduled'])
+    visibleArticles(SUMMARY_COLUMNS)
       .neq('id', article.id)
       .order('published_at', { ascending: false })
       .limit(limit)

@@ -1,9 +1,7 @@
 import 'server-only'
 
-import { cacheLife, cacheTag } from 'next/cache'
-
 import { rowsOrThrow } from '@/lib/data/query-result'
-import { cacheTags, contentLife } from '@/lib/data/tags'
+import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { FEED_PATHS, type FeedEntry, type FeedType } from '@/lib/feeds/entries'
 import { createPublicClient } from '@/lib/supabase/public'
 
@@ -108,16 +106,14 @@ const typeTag = (type: FeedType) => cacheTags[type === 'careers' ? 'jobs' : type
 /** The newest published items of one type for its feed (open jobs only for careers). */
 export async function getFeedEntries(type: FeedType): Promise<FeedEntry[]> {
   'use cache'
-  cacheTag(cacheTags.feeds, typeTag(type))
-  cacheLife(contentLife)
+  cacheContent(cacheTags.feeds, typeTag(type))
   return loaders[type](createPublicClient(), { from: 0, to: FEED_ITEM_LIMIT - 1 })
 }
 
 /** Every published item of one type, for the sitemap. */
 export async function getAllEntries(type: FeedType): Promise<FeedEntry[]> {
   'use cache'
-  cacheTag(cacheTags.sitemap, typeTag(type))
-  cacheLife(contentLife)
+  cacheContent(cacheTags.sitemap, typeTag(type))
   const client = createPublicClient()
   const entries: FeedEntry[] = []
   for (let from = 0; ; from += PAGE_ROWS) {

@@ -3,6 +3,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
+import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
 import { cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
@@ -15,9 +16,9 @@ const LIST_COLUMNS =
 
 export const JOB_COLUMNS = `${LIST_COLUMNS}, summary, description, requirements, benefits, salary_range, updated_at`
 
-function orThrow<T>(result: { data: T; error: { message: string } | null }, what: string): T {
-  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  return result.data
+/** Open and closed jobs, the ones the careers pages show; drafts never. */
+function listedJobs<Columns extends string>(columns: Columns) {
+  return createPublicClient().from('jobs').select(columns).in('status', ['open', 'closed'])
 }
 
 /** Whether a job takes applications now: open, and its closing time (if any) not yet passed. */
@@ -33,16 +34,12 @@ export async function getJobs() {
   'use cache'
   cacheTag(cacheTags.jobs)
   cacheLife(JOBS_LIFE)
-  const rows =
-    orThrow(
-      await createPublicClient()
-        .from('jobs')
-        .select(LIST_COLUMNS)
-        .in('status', ['open', 'closed'])
-        .order('published_at', { ascending: false, nullsFirst: false })
-        .order('title'),
-      'jobs',
-    ) ?? []
+  const rows = rowsOrThrow(
+    await listedJobs(LIST_COLUMNS)
+      .order('published_at', { ascending: false, nullsFirst: false })
+      .order('title'),
+    'jobs',
+  )
   // The clock is read here, inside the cache scope, so pages stay prerenderable; a job whose
   // closing time passes shows as closed within one revalidation.
   const now = new Date()
@@ -56,15 +53,7 @@ async function loadJob(slug: string) {
   'use cache'
   cacheTag(cacheTags.job(slug), cacheTags.jobs)
   cacheLife(JOBS_LIFE)
-  const row = orThrow(
-    await createPublicClient()
-      .from('jobs')
-      .select(JOB_COLUMNS)
-      .eq('slug', slug)
-      .in('status', ['open', 'closed'])
-      .maybeSingle(),
-    'the job',
-  )
+  const row = dataOrThrow(await listedJobs(JOB_COLUMNS).eq('slug', slug).maybeSingle(), 'the job')
   return row ? { ...row, accepting: isAcceptingApplications(row, new Date()) } : null
 }
 

@@ -1,18 +1,13 @@
 import 'server-only'
 
-import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
-import { cacheTags } from '@/lib/data/tags'
+import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
 // Shared by every visitor, so cached with the cookie-free client: RLS shows anon published
 // quizzes and their questions, never quiz_answer_keys. The same 30-second life as articles lets
 // a quiz published for later appear on its own. Errors throw so a failure is never cached.
-const CONTENT_LIFE = { stale: 30, revalidate: 30, expire: 3600 } as const
-
-export const QUIZ_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const
-export type QuizDifficulty = (typeof QUIZ_DIFFICULTIES)[number]
 
 const LIST_COLUMNS =
   'id, slug, title, description, difficulty, time_limit_minutes, pass_percent, published_at, article_categories(slug, name), quiz_questions(count)'
@@ -20,8 +15,7 @@ const LIST_COLUMNS =
 /** Every published quiz, newest first, with its question count. */
 export async function getPublishedQuizzes() {
   'use cache'
-  cacheTag(cacheTags.quizzes)
-  cacheLife(CONTENT_LIFE)
+  cacheContent(cacheTags.quizzes)
   const { data, error } = await createPublicClient()
     .from('quizzes')
     .select(LIST_COLUMNS)
@@ -38,8 +32,7 @@ export type QuizSummary = Awaited<ReturnType<typeof getPublishedQuizzes>>[number
 
 async function loadQuiz(slug: string) {
   'use cache'
-  cacheTag(cacheTags.quiz(slug), cacheTags.quizzes)
-  cacheLife(CONTENT_LIFE)
+  cacheContent(cacheTags.quiz(slug), cacheTags.quizzes)
   const { data, error } = await createPublicClient()
     .from('quizzes')
     .select(QUIZ_PAGE_COLUMNS)
@@ -82,8 +75,7 @@ export type QuizQuestion = Quiz['questions'][number]
 /** The slug of a published quiz by id (for /quiz/{id}); null for anything else. */
 export async function getQuizSlugById(id: string) {
   'use cache'
-  cacheTag(cacheTags.quizzes)
-  cacheLife(CONTENT_LIFE)
+  cacheContent(cacheTags.quizzes)
   const { data, error } = await createPublicClient()
     .from('quizzes')
     .select('slug')

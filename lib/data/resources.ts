@@ -1,25 +1,22 @@
 import 'server-only'
 
-import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
 import { renamedSlug } from '@/lib/content/slug-history'
-import { cacheTags } from '@/lib/data/tags'
+import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 import { createClient } from '@/lib/supabase/server'
 
 // Shared by every visitor, so cached with the cookie-free client. Teasers (title, description,
 // kind, the members-only flag) of every published resource come from resource_teasers(); the
 // content and file of a members-only resource stay behind RLS and are never cached here.
-const CONTENT_LIFE = { stale: 30, revalidate: 30, expire: 3600 } as const
 
 export const RESOURCE_KINDS = ['guide', 'template', 'checklist', 'worksheet', 'link'] as const
 export type ResourceKind = (typeof RESOURCE_KINDS)[number]
 
 export async function getResourceTeasers() {
   'use cache'
-  cacheTag(cacheTags.resources)
-  cacheLife(CONTENT_LIFE)
+  cacheContent(cacheTags.resources)
   const { data, error } = await createPublicClient().rpc('resource_teasers')
   if (error) throw new Error(`Could not load resources: ${error.message}`)
   return data
@@ -29,8 +26,7 @@ export type ResourceTeaser = Awaited<ReturnType<typeof getResourceTeasers>>[numb
 
 async function loadResource(slug: string) {
   'use cache'
-  cacheTag(cacheTags.resource(slug), cacheTags.resources)
-  cacheLife(CONTENT_LIFE)
+  cacheContent(cacheTags.resource(slug), cacheTags.resources)
   const teaser = (await getResourceTeasers()).find((row) => row.slug === slug)
   if (!teaser) return null
   if (teaser.members_only) return { ...teaser, content: null }
@@ -54,8 +50,7 @@ export type Resource = NonNullable<Awaited<ReturnType<typeof loadResource>>>
  */
 export const findRenamedResource = cache(async (oldSlug: string) => {
   'use cache'
-  cacheTag(cacheTags.resource(oldSlug), cacheTags.resources)
-  cacheLife(CONTENT_LIFE)
+  cacheContent(cacheTags.resource(oldSlug), cacheTags.resources)
   return renamedSlug(createPublicClient(), 'resources', oldSlug)
 })
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { updateTag } from 'next/cache'
+import { cacheLife, cacheTag, updateTag } from 'next/cache'
 
 /**
  * Cache tag names, defined once. Cached public reads tag themselves with these, and every write
@@ -33,6 +33,12 @@ export const cacheTags = {
  * a refresh, so they are on every page within a minute. Admin writes invalidate at once by tag.
  */
 export const contentLife = { stale: 30, revalidate: 30, expire: 3600 } as const
+
+/** Inside a `'use cache'` scope: tags the entry and gives it published content's lifetime. */
+export function cacheContent(...tags: string[]) {
+  cacheTag(...tags)
+  cacheLife(contentLife)
+}
 
 // updateTag expires the entries at once and lets the action's own response read fresh data, so
 // an admin sees their change immediately; these helpers are for server actions only.

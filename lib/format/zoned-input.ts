@@ -1,16 +1,10 @@
+import { wallClock } from '@/lib/format/zoned-time'
+
 /** An instant as the wall-clock 'YYYY-MM-DDTHH:mm' a datetime-local input shows in a time zone. */
 export function toZonedInputValue(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(iso))
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '00'
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`
+  const { year, month, day, hour, minute } = wallClock(new Date(iso), timeZone)
+  const two = (value: number) => String(value).padStart(2, '0')
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}`
 }
 
 /** An instant for an admin list, in the admin's time zone. */

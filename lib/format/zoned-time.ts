@@ -8,7 +8,8 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-function offsetMs(instant: number, timeZone: string): number {
+/** The wall-clock reading of an instant in a time zone, to the second (hours 0-23). */
+export function wallClock(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -18,16 +19,22 @@ function offsetMs(instant: number, timeZone: string): number {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  }).formatToParts(new Date(instant))
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value)
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  )
+  }).formatToParts(instant)
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value)
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  }
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClock(new Date(instant), timeZone)
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second)
   return wall - Math.floor(instant / 1000) * 1000
 }
 

@@ -46,6 +46,42 @@ export function createRateLimiter(options: {
   }
 }
 
+/**
+ * Every limit on a public write, in one table so they can be set against each other. Per client
+ * address the limits fit a classroom of about 30 behind one NAT; per email they stop one person or
+ * a script posing as them, and where the write sends mail they are what stops inbox flooding.
+ * Signed-in members' quiz attempts are also limited per account inside the database functions.
+ */
+const LIMITS = {
+  signInIp: { name: 'signin:ip', limit: 100, windowSeconds: 600 },
+  signUpIp: { name: 'signup:ip', limit: 40, windowSeconds: 3600 },
+  signUpEmail: { name: 'signup:email', limit: 3, windowSeconds: 3600 },
+  // Upload URLs are counted apart from submissions, because replacing a file asks for a new one.
+  uploadIp: { name: 'upload:ip', limit: 90, windowSeconds: 600 },
+  uploadEmail: { name: 'upload:email', limit: 10, windowSeconds: 3600 },
+  applyIp: { name: 'apply:ip', limit: 60, windowSeconds: 600 },
+  applyEmail: { name: 'apply:email', limit: 5, windowSeconds: 3600 },
+  contactIp: { name: 'contact:ip', limit: 60, windowSeconds: 600 },
+  contactEmail: { name: 'contact:email', limit: 5, windowSeconds: 3600 },
+  leadIp: { name: 'lead:ip', limit: 60, windowSeconds: 600 },
+  leadEmail: { name: 'lead:email', limit: 3, windowSeconds: 3600 },
+  // A page view and a few interactions (or one promotion impression) per visitor per minute.
+  analyticsIp: { name: 'analytics:ip', limit: 600, windowSeconds: 60 },
+  analyticsSession: { name: 'analytics:session', limit: 60, windowSeconds: 60 },
+  promotionIp: { name: 'promotion:ip', limit: 600, windowSeconds: 60 },
+  // A few quizzes each for the classroom; a script downloading answer keys goes over.
+  quizStartIp: { name: 'quiz:start:ip', limit: 120, windowSeconds: 600 },
+  quizSubmitIp: { name: 'quiz:submit:ip', limit: 120, windowSeconds: 600 },
+} as const
+
+export const rateLimiters = Object.fromEntries(
+  Object.entries(LIMITS).map(([key, options]) => [key, createRateLimiter(options)]),
+) as Record<keyof typeof LIMITS, RateLimiter>
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
+export const TOO_MANY_QUIZ_ATTEMPTS =
+  'Too many quiz attempts. Please wait a few minutes and try again.'
+
 /** An email as a rate-limit subject: hashed, so the table holds no addresses. */
 export function emailSubject(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32)

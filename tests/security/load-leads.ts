@@ -11,7 +11,7 @@
 // a load balancer appends the address it accepted the connection from. The app reads exactly that
 // entry, so per-address rate limits count per simulated client, as they would in production.
 // Sizing: 10 submissions per client against the per-address limit of 60 per 10 minutes and at
-// most 2 per address against the per-email limit of 3 per hour (lib/leads/rate-limits.ts), so
+// most 2 per address against the per-email limit of 3 per hour (lib/http/rate-limit.ts), so
 // limits are not what is measured here; any 429 fails the run.
 import { localKeys } from '../../supabase/local/keys.ts'
 import { origin, supabaseUrl } from './app.ts'

@@ -2,9 +2,9 @@ import { publicOrigin } from '@/lib/http/public-origin'
 import { clientAddress } from '@/lib/http/client-address'
 import {
   recordPromotionEvent,
-  trackLimiter,
   type TrackOutcome,
 } from '@/lib/actions/promotions/record-promotion-event'
+import { rateLimiters } from '@/lib/http/rate-limit'
 import { pagePathFromReferer } from '@/lib/promotions/referer-path'
 
 const MAX_BODY_CHARS = 1_000
@@ -32,7 +32,7 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
  */
 export async function POST(request: Request): Promise<Response> {
   const address = clientAddress(request)
-  const limit = address ? await trackLimiter.hit(address) : null
+  const limit = address ? await rateLimiters.promotionIp.hit(address) : null
   if (limit && !limit.allowed) {
     return respond({
       status: 429,

@@ -2,7 +2,7 @@
 
 import { BulkActionDialog, type BulkOperation } from '@/components/admin/bulk-action-dialog'
 import { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
-import type { ArticleListRow } from '@/lib/data/admin/articles'
+import type { ArticleListRow } from '@/lib/data/admin/article-list'
 
 const articles = (count: number) => (count === 1 ? '1 article' : `${count} articles`)
 

@@ -7,7 +7,7 @@ import { ArticleBulkActions } from '@/components/admin/articles/article-bulk-act
 import { when } from '@/components/admin/local-time'
 import { DataTable, type DataTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
-import type { ArticleListRow } from '@/lib/data/admin/articles'
+import type { ArticleListRow } from '@/lib/data/admin/article-list'
 
 const columns: ColumnDef<ArticleListRow>[] = [
   {

@@ -1,11 +1,7 @@
 import 'server-only'
 
 import { failed, succeeded, type Outcome } from '@/lib/actions/outcome'
-import {
-  analyticsIpLimiter,
-  analyticsSessionLimiter,
-  TOO_MANY_REQUESTS,
-} from '@/lib/http/public-write-limits'
+import { rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { analyticsEventSchema } from '@/lib/validation/analytics'
 
@@ -19,7 +15,7 @@ export async function recordEvent(
 ): Promise<Outcome<null>> {
   if (context.globalPrivacyControl)
     return failed(403, 'Analytics is off under Global Privacy Control.')
-  const perClient = context.clientIp ? await analyticsIpLimiter.hit(context.clientIp) : null
+  const perClient = context.clientIp ? await rateLimiters.analyticsIp.hit(context.clientIp) : null
   if (perClient && !perClient.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
   }
@@ -31,7 +27,7 @@ export async function recordEvent(
       : failed(400, 'Invalid analytics event.')
   }
   const event = parsed.data
-  const perSession = await analyticsSessionLimiter.hit(event.sessionId)
+  const perSession = await rateLimiters.analyticsSession.hit(event.sessionId)
   if (!perSession.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perSession.retryAfterSeconds })
   }

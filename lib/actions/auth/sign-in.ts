@@ -7,10 +7,10 @@ import {
   accountLocked,
   failureReason,
   recordSignInAttempt,
-  signInIpLimiter,
   TOO_MANY_ATTEMPTS,
 } from '@/lib/auth/sign-in-attempts'
 import { actionClientAddress } from '@/lib/http/action-client-address'
+import { rateLimiters } from '@/lib/http/rate-limit'
 import { createClient } from '@/lib/supabase/server'
 import { signInSchema } from '@/lib/validation/auth'
 
@@ -24,7 +24,7 @@ export const signInAction = publicAction(signInSchema, async ({ email, password 
     await recordSignInAttempt({ email, clientAddress, failure: 'rate_limited' })
     return fail(message)
   }
-  if (clientAddress && !(await signInIpLimiter.hit(clientAddress)).allowed) {
+  if (clientAddress && !(await rateLimiters.signInIp.hit(clientAddress)).allowed) {
     return refuse(TOO_MANY_ATTEMPTS)
   }
   if (await accountLocked(email)) return refuse(ACCOUNT_LOCKED)

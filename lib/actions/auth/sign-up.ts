@@ -2,10 +2,10 @@
 
 import { publicAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
-import { signUpEmailLimiter, signUpIpLimiter, TOO_MANY_ATTEMPTS } from '@/lib/auth/sign-in-attempts'
+import { TOO_MANY_ATTEMPTS } from '@/lib/auth/sign-in-attempts'
 import { serverEnv } from '@/lib/env.server'
 import { actionClientAddress } from '@/lib/http/action-client-address'
-import { emailSubject } from '@/lib/http/rate-limit'
+import { emailSubject, rateLimiters } from '@/lib/http/rate-limit'
 import { requestOrigin } from '@/lib/http/request-origin'
 import { checkCaptcha } from '@/lib/http/turnstile'
 import { createClient } from '@/lib/supabase/server'
@@ -19,7 +19,7 @@ export const signUpAction = publicAction(
   signUpActionSchema,
   async ({ fullName, email, password, captchaToken }) => {
     const clientAddress = await actionClientAddress()
-    if (clientAddress && !(await signUpIpLimiter.hit(clientAddress)).allowed) {
+    if (clientAddress && !(await rateLimiters.signUpIp.hit(clientAddress)).allowed) {
       return fail(TOO_MANY_ATTEMPTS)
     }
     const captcha = await checkCaptcha({
@@ -28,7 +28,8 @@ export const signUpAction = publicAction(
       ...(clientAddress ? { remoteIp: clientAddress } : {}),
     })
     if (!captcha.ok) return fail(captcha.error)
-    if (!(await signUpEmailLimiter.hit(emailSubject(email))).allowed) return fail(TOO_MANY_ATTEMPTS)
+    if (!(await rateLimiters.signUpEmail.hit(emailSubject(email))).allowed)
+      return fail(TOO_MANY_ATTEMPTS)
 
     const supabase = await createClient({ clientAddress })
     const { error } = await supabase.auth.signUp({

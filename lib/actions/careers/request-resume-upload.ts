@@ -5,11 +5,11 @@ import { applicationTarget } from '@/lib/careers/application-target'
 import { deriveTicketKey, newResumePath, signTicket } from '@/lib/careers/resume-ticket'
 import { serverEnv } from '@/lib/env.server'
 import {
+  emailSubject,
+  rateLimiters,
   TOO_MANY_REQUESTS,
-  uploadEmailLimiter,
-  uploadIpLimiter,
-} from '@/lib/http/public-write-limits'
-import { emailSubject, type RateLimitVerdict } from '@/lib/http/rate-limit'
+  type RateLimitVerdict,
+} from '@/lib/http/rate-limit'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { RESUME_TYPES, resumeExtension, resumeUploadRequestSchema } from '@/lib/validation/careers'
@@ -30,11 +30,11 @@ export async function requestResumeUpload(
 ): Promise<Outcome<ResumeUpload>> {
   const tooMany = ({ retryAfterSeconds }: RateLimitVerdict) =>
     failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds })
-  const perClient = clientIp ? await uploadIpLimiter.hit(clientIp) : null
+  const perClient = clientIp ? await rateLimiters.uploadIp.hit(clientIp) : null
   if (perClient && !perClient.allowed) return tooMany(perClient)
   const parsed = resumeUploadRequestSchema.safeParse(payload)
   if (!parsed.success) return invalid(parsed.error)
-  const perEmail = await uploadEmailLimiter.hit(emailSubject(parsed.data.email))
+  const perEmail = await rateLimiters.uploadEmail.hit(emailSubject(parsed.data.email))
   if (!perEmail.allowed) return tooMany(perEmail)
 
   const target = await applicationTarget(slug, parsed.data.email)

@@ -11,12 +11,7 @@ import {
 import { detectResumeType } from '@/lib/careers/resume-content'
 import { deriveTicketKey, verifyTicket, type ResumeTicket } from '@/lib/careers/resume-ticket'
 import { serverEnv } from '@/lib/env.server'
-import {
-  applyEmailLimiter,
-  applyIpLimiter,
-  TOO_MANY_REQUESTS,
-} from '@/lib/http/public-write-limits'
-import { emailSubject } from '@/lib/http/rate-limit'
+import { emailSubject, rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 import {
@@ -101,13 +96,13 @@ export async function submitApplication(
   payload: unknown,
   context: { clientIp: string | null; userId: string | null },
 ): Promise<Outcome<{ id: string }>> {
-  const perClient = context.clientIp ? await applyIpLimiter.hit(context.clientIp) : null
+  const perClient = context.clientIp ? await rateLimiters.applyIp.hit(context.clientIp) : null
   if (perClient && !perClient.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
   }
   const parsed = applicationSchema.safeParse(payload)
   const perEmail = parsed.success
-    ? await applyEmailLimiter.hit(emailSubject(parsed.data.email))
+    ? await rateLimiters.applyEmail.hit(emailSubject(parsed.data.email))
     : null
   if (perEmail && !perEmail.allowed) {
     return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perEmail.retryAfterSeconds })

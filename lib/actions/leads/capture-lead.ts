@@ -2,12 +2,6 @@ import 'server-only'
 
 import { serverEnv } from '@/lib/env.server'
 import { getActiveLeadMagnet } from '@/lib/data/lead-magnets'
-import {
-  leadEmailLimiter,
-  leadIpLimiter,
-  TOO_MANY_FOR_EMAIL,
-  TOO_MANY_FROM_CLIENT,
-} from '@/lib/leads/rate-limits'
 import { recordLead } from '@/lib/actions/leads/record-lead'
 import {
   leadCaptureError,
@@ -15,7 +9,7 @@ import {
   type LeadCaptureResponse,
 } from '@/lib/validation/leads'
 import { sendGuide } from '@/lib/leads/send-guide'
-import { emailSubject } from '@/lib/http/rate-limit'
+import { emailSubject, rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
 import { checkCaptcha } from '@/lib/http/turnstile'
 
 export const SEND_FAILED = 'Failed to send study guide'
@@ -27,6 +21,9 @@ export type CaptureOutcome = {
   body: LeadCaptureResponse
   retryAfterSeconds?: number
 }
+
+const TOO_MANY_FOR_EMAIL =
+  'We have already sent the guide to this address several times in the last hour. Please check your inbox and spam folder, or try again later.'
 
 const failure = (status: number, error: string, retryAfterSeconds?: number): CaptureOutcome => ({
   status,
@@ -45,8 +42,8 @@ export async function captureLead(
   clientIp: string | null,
 ): Promise<CaptureOutcome> {
   if (clientIp) {
-    const perClient = await leadIpLimiter.hit(clientIp)
-    if (!perClient.allowed) return failure(429, TOO_MANY_FROM_CLIENT, perClient.retryAfterSeconds)
+    const perClient = await rateLimiters.leadIp.hit(clientIp)
+    if (!perClient.allowed) return failure(429, TOO_MANY_REQUESTS, perClient.retryAfterSeconds)
   }
 
   const parsed = leadCaptureSchema.safeParse(payload)
@@ -60,7 +57,7 @@ export async function captureLead(
   })
   if (!captcha.ok) return failure(400, captcha.error)
 
-  const perEmail = await leadEmailLimiter.hit(emailSubject(email))
+  const perEmail = await rateLimiters.leadEmail.hit(emailSubject(email))
   if (!perEmail.allowed) return failure(429, TOO_MANY_FOR_EMAIL, perEmail.retryAfterSeconds)
 
   const magnet = await getActiveLeadMagnet()

@@ -3,8 +3,7 @@
 import { publicAction } from '@/lib/actions/action'
 import { ok } from '@/lib/actions/result'
 import { getActiveLeadMagnet } from '@/lib/data/lead-magnets'
-import { emailSubject } from '@/lib/http/rate-limit'
-import { leadEmailLimiter } from '@/lib/leads/rate-limits'
+import { emailSubject, rateLimiters } from '@/lib/http/rate-limit'
 import { sendGuide } from '@/lib/leads/send-guide'
 import { leadIdFromToken } from '@/lib/leads/unsubscribe-link'
 import { createAdminClient } from '@/lib/supabase/admin'
@@ -34,7 +33,7 @@ export const resubscribeLeadAction = publicAction(unsubscribeTokenSchema, async 
 
   const magnet = await getActiveLeadMagnet()
   if (!magnet || magnet.id !== lead.lead_magnet_id) return ok<ResubscribeResult>('resubscribed')
-  if (!(await leadEmailLimiter.hit(emailSubject(lead.email))).allowed) {
+  if (!(await rateLimiters.leadEmail.hit(emailSubject(lead.email))).allowed) {
     return ok<ResubscribeResult>('resubscribed')
   }
   const sent = await sendGuide(lead.email, lead.id, magnet)

@@ -1,18 +1,10 @@
 import 'server-only'
 
-import { createRateLimiter } from '@/lib/http/rate-limit'
 import { promotionEventSchema } from '@/lib/validation/promotions'
 import { createAdminClient } from '@/lib/supabase/admin'
 
 export type TrackOutcome =
   { status: 204 } | { status: 400 | 404 | 429 | 500; error: string; retryAfterSeconds?: number }
-
-/** One impression per home page view for a classroom on one address, still a cap on floods. */
-export const trackLimiter = createRateLimiter({
-  name: 'promotion:ip',
-  limit: 600,
-  windowSeconds: 60,
-})
 
 // "Foreign key violated": the promotion does not exist, or (guard_promotion_event) is not active.
 const NOT_FOUND = '23503'

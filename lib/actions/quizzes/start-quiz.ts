@@ -2,15 +2,15 @@
 
 import { publicAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
+import { rateLimiters, TOO_MANY_QUIZ_ATTEMPTS } from '@/lib/http/rate-limit'
 import { quizCaller } from '@/lib/quizzes/quiz-caller'
-import { quizStartIpLimiter, TOO_MANY_QUIZ_ATTEMPTS } from '@/lib/quizzes/rate-limits'
 import { startQuizSchema } from '@/lib/validation/quizzes'
 
 /** Starts the server's clock for a quiz; timed quizzes refuse answers without this session. */
 export const startQuizAction = publicAction(
   startQuizSchema,
   async ({ quizId }, { supabase, user }) => {
-    const caller = await quizCaller(user, supabase, quizStartIpLimiter)
+    const caller = await quizCaller(user, supabase, rateLimiters.quizStartIp)
     if (!caller.ok) return fail(TOO_MANY_QUIZ_ATTEMPTS)
     const { data, error } = await caller.client.rpc('start_quiz_attempt', { quiz_id: quizId })
     if (error?.code === 'PT429') return fail(TOO_MANY_QUIZ_ATTEMPTS)

@@ -2,8 +2,8 @@
 
 import { publicAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
+import { rateLimiters, TOO_MANY_QUIZ_ATTEMPTS } from '@/lib/http/rate-limit'
 import { quizCaller } from '@/lib/quizzes/quiz-caller'
-import { quizSubmitIpLimiter, TOO_MANY_QUIZ_ATTEMPTS } from '@/lib/quizzes/rate-limits'
 import { submitQuizSchema, type QuizResult } from '@/lib/validation/quizzes'
 
 /**
@@ -14,7 +14,7 @@ import { submitQuizSchema, type QuizResult } from '@/lib/validation/quizzes'
 export const submitQuizAction = publicAction(
   submitQuizSchema,
   async ({ quizId, sessionId, answers }, { supabase, user }) => {
-    const caller = await quizCaller(user, supabase, quizSubmitIpLimiter)
+    const caller = await quizCaller(user, supabase, rateLimiters.quizSubmitIp)
     if (!caller.ok) return fail(TOO_MANY_QUIZ_ATTEMPTS)
     const { data, error } = await caller.client.rpc('submit_quiz_attempt', {
       quiz_id: quizId,

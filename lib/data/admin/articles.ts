@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { readArticleList, type ArticleListRow } from '@/lib/data/admin/article-list'
+import type { ListPage } from '@/lib/data/admin/list-page'
 import { searchFilter, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { ARTICLE_COLUMNS, type Article } from '@/lib/data/articles'
 import { createClient } from '@/lib/supabase/server'
@@ -43,36 +44,14 @@ export function articleListSpecWith(categories: ArticleCategoryOption[]) {
 export type ArticleSort = (typeof articleListSpec.sortable)[number]
 export type ArticleFilter = 'status' | 'category'
 
-export type ArticleListRow = {
-  id: string
-  slug: string
-  title: string
-  status: string
-  published_at: string | null
-  updated_at: string
-  article_categories: { name: string } | null
-  authors: { name: string } | null
-}
-
 /** One page of every article, any status, for the admin list (the admin's session, so RLS). */
 export async function listArticles(
   params: ListParams<ArticleSort, ArticleFilter>,
   categories: ArticleCategoryOption[] = [],
   client?: ServerClient,
 ): Promise<ListPage<ArticleListRow>> {
-  const supabase = client ?? (await createClient())
-  let query = supabase
-    .from('articles')
-    .select(
-      'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)',
-      {
-        count: 'estimated',
-      },
-    )
-  if (params.filters.status) query = query.eq('status', params.filters.status)
   const category = categories.find((option) => option.slug === params.filters.category)
-  if (category) query = query.eq('category_id', category.id)
-  return readListPage(query, params, { search: ['title', 'slug'], what: 'the articles' })
+  return readArticleList(client ?? (await createClient()), params, category?.id)
 }
 
 /** Every category, for the list's filter and the editor's choice. */

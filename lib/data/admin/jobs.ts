@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { editorRow } from '@/lib/data/admin/editor-row'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
 import {
@@ -37,33 +38,36 @@ export async function listJobs(
   supabase: ServerClient,
   params: ListParams<(typeof jobListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<JobListRow>> {
-  let query = supabase
+  const query = supabase
     .from('jobs')
     .select(
       'id, slug, title, status, location, published_at, closes_at, updated_at, job_applications(count)',
-      { count: 'estimated' },
+      COUNTED,
     )
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  return readListPage(query, params, { search: ['title', 'slug'], what: 'the jobs' })
+  return readListPage(query, params, {
+    equals: { status: params.filters.status },
+    search: ['title', 'slug'],
+    what: 'the jobs',
+  })
 }
 
 /** A job row in the editor's shape (camelCase, '' for empty text, one list item per line). */
 export function toJobValues(row: Record<string, unknown>): SaveJobInput {
+  const { version, text } = editorRow(row)
   const lines = (value: unknown) => (Array.isArray(value) ? value.join('\n') : '')
   return {
-    id: String(row.id),
-    updatedAt: String(row.updated_at),
-    title: String(row.title ?? ''),
-    slug: String(row.slug ?? ''),
-    department: String(row.department ?? ''),
-    location: String(row.location ?? ''),
+    ...version,
+    title: text('title'),
+    slug: text('slug'),
+    department: text('department'),
+    location: text('location'),
     employmentType: row.employment_type as SaveJobInput['employmentType'],
     isRemote: row.is_remote === true,
-    summary: String(row.summary ?? ''),
-    description: String(row.description ?? ''),
+    summary: text('summary'),
+    description: text('description'),
     requirements: lines(row.requirements),
     benefits: lines(row.benefits),
-    salaryRange: String(row.salary_range ?? ''),
+    salaryRange: text('salary_range'),
     status: row.status as SaveJobInput['status'],
     closesAt: row.closes_at ? new Date(String(row.closes_at)).toISOString() : '',
   }
@@ -98,14 +102,14 @@ export async function listApplications(
   params: ListParams<(typeof applicationListSpec.sortable)[number], 'status'>,
   jobId?: string,
 ): Promise<ListPage<ApplicationListRow>> {
-  let query = supabase
+  const query = supabase
     .from('job_applications')
-    .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', {
-      count: 'estimated',
-    })
-  if (jobId) query = query.eq('job_id', jobId)
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  return readListPage(query, params, { search: ['full_name', 'email'], what: 'the applications' })
+    .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', COUNTED)
+  return readListPage(query, params, {
+    equals: { job_id: jobId, status: params.filters.status },
+    search: ['full_name', 'email'],
+    what: 'the applications',
+  })
 }
 
 export type ApplicationDetail = {
@@ -125,11 +129,11 @@ export type ApplicationDetail = {
 
 /** A job_applications row as its editor holds it. */
 export function toApplicationValues(row: Record<string, unknown>): UpdateApplicationInput {
+  const { version, text } = editorRow(row)
   return {
-    id: String(row.id),
-    updatedAt: String(row.updated_at),
+    ...version,
     status: row.status as UpdateApplicationInput['status'],
-    adminNotes: String(row.admin_notes ?? ''),
+    adminNotes: text('admin_notes'),
     notify: true,
   }
 }

@@ -1,5 +1,5 @@
-// A relative import and no Next or server-only imports, so bench/admin-lists.ts can load it under
-// plain Node.
+// A relative import and no Next or server-only imports, so bench/admin-lists.ts can load the
+// lists' queries under plain Node.
 import { pageRange, searchFilter, type ListParams } from './list-params.ts'
 
 /** One page of an admin list, with the total the pagination needs. */
@@ -21,8 +21,12 @@ interface RangeableQuery<Row> extends PromiseLike<CountedResult<Row>> {
   setHeader(name: string, value: string): this
 }
 
+/** The select option every admin list's query passes (see readEstimatedPage). */
+export const COUNTED = { count: 'estimated' } as const
+
 /** The part of a counted PostgREST query that every admin list drives the same way. */
 interface ListQuery<Row> extends RangeableQuery<Row> {
+  eq(column: string, value: string | boolean): this
   or(filters: string): this
   order(column: string, options?: { ascending?: boolean; nullsFirst?: boolean }): this
 }
@@ -90,17 +94,30 @@ export function lookaheadPage<Row>(
 }
 
 /**
- * The page the URL asks for from a list query that already holds its filters: the search box's
- * term over `search` columns, the chosen sort with empty values last and the id as tie-break (so
- * pages never overlap), then the page's range. `what` names the rows in the error.
+ * The page the URL asks for from a counted list query: `equals` as column filters (undefined or
+ * empty, a filter the URL does not set, is left out), the search box's term over `search` columns,
+ * the chosen sort with empty values last and the id as tie-break (so pages never overlap), then
+ * the page's range. `what` names the rows in the error.
  */
 export async function readListPage<Row>(
   query: ListQuery<Row>,
   params: ListParams,
-  { search, what }: { search: readonly string[]; what: string },
+  {
+    equals = {},
+    search,
+    what,
+  }: {
+    equals?: Record<string, string | boolean | undefined>
+    search: readonly string[]
+    what: string
+  },
 ): Promise<ListPage<Row>> {
-  const searched = params.search ? query.or(searchFilter(search, params.search)) : query
-  const ordered = searched
+  let filtered = query
+  for (const [column, value] of Object.entries(equals)) {
+    if (value !== undefined && value !== '') filtered = filtered.eq(column, value)
+  }
+  if (params.search) filtered = filtered.or(searchFilter(search, params.search))
+  const ordered = filtered
     .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
     .order('id')
   return readEstimatedPage(ordered, params, what)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow } from '@/lib/data/query-result'
 import { createClient } from '@/lib/supabase/server'
@@ -27,11 +27,14 @@ export async function listMessages(
   params: ListParams<(typeof messageListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<MessageListRow>> {
   const supabase = await createClient()
-  let query = supabase
+  const query = supabase
     .from('messages')
-    .select('id, name, email, subject, topic, status, created_at', { count: 'estimated' })
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  return readListPage(query, params, { search: ['name', 'email', 'subject'], what: 'the messages' })
+    .select('id, name, email, subject, topic, status, created_at', COUNTED)
+  return readListPage(query, params, {
+    equals: { status: params.filters.status },
+    search: ['name', 'email', 'subject'],
+    what: 'the messages',
+  })
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import type { Database } from '@/lib/supabase/database.types'
@@ -49,9 +49,8 @@ export async function listPromotions(
   params: ListParams<(typeof promotionListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<PromotionListRow>> {
   const supabase = await createClient()
-  let query = supabase.from('site_promotions').select('*', { count: 'estimated' })
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  const page = await readListPage(query, params, {
+  const page = await readListPage(supabase.from('site_promotions').select('*', COUNTED), params, {
+    equals: { status: params.filters.status },
     search: ['name', 'headline'],
     what: 'the promotions',
   })

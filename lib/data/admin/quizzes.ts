@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { getRowsHistory, type AuditEntry } from '@/lib/data/admin/audit'
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { isUuid } from '@/lib/data/admin/uuid'
 import { QUIZ_PAGE_COLUMNS, withTypedOptions, type Quiz, type QuizOption } from '@/lib/data/quizzes'
@@ -36,16 +36,17 @@ export async function listQuizzes(
   supabase: ServerClient,
   params: ListParams<(typeof quizListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<QuizListRow>> {
-  let query = supabase
+  const query = supabase
     .from('quizzes')
     .select(
       'id, slug, title, status, difficulty, published_at, updated_at, quiz_questions(count)',
-      {
-        count: 'estimated',
-      },
+      COUNTED,
     )
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  return readListPage(query, params, { search: ['title', 'slug'], what: 'the quizzes' })
+  return readListPage(query, params, {
+    equals: { status: params.filters.status },
+    search: ['title', 'slug'],
+    what: 'the quizzes',
+  })
 }
 
 export type QuizEditorValues = Omit<SaveQuizInput, 'questions'> & {

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import { RESOURCE_EDITOR_KINDS, RESOURCE_EDITOR_STATUSES } from '@/lib/validation/resource-editor'
@@ -33,16 +33,18 @@ export async function listResources(
   params: ListParams<(typeof resourceListSpec.sortable)[number], 'status' | 'kind' | 'access'>,
 ): Promise<ListPage<ResourceListRow>> {
   const supabase = await createClient()
-  let query = supabase
+  const { status, kind, access } = params.filters
+  const query = supabase
     .from('resources')
     .select(
       'id, slug, title, kind, status, members_only, file_path, external_url, published_at, updated_at',
-      { count: 'estimated' },
+      COUNTED,
     )
-  if (params.filters.status) query = query.eq('status', params.filters.status)
-  if (params.filters.kind) query = query.eq('kind', params.filters.kind)
-  if (params.filters.access) query = query.eq('members_only', params.filters.access === 'members')
-  return readListPage(query, params, { search: ['title', 'slug'], what: 'the resources' })
+  return readListPage(query, params, {
+    equals: { status, kind, members_only: access === undefined ? undefined : access === 'members' },
+    search: ['title', 'slug'],
+    what: 'the resources',
+  })
 }
 
 export const RESOURCE_EDIT_COLUMNS =

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { editorRow } from '@/lib/data/admin/editor-row'
 import type { createClient } from '@/lib/supabase/server'
 import type { SaveTestimonialInput } from '@/lib/validation/admin/testimonials'
 
@@ -43,14 +44,14 @@ export async function listTestimonialsInOrder(
 
 /** A testimonial row in the editor's shape (camelCase, '' for empty text). */
 export function toTestimonialValues(row: Record<string, unknown>): SaveTestimonialInput {
+  const { version, text } = editorRow(row)
   return {
-    id: String(row.id),
-    updatedAt: String(row.updated_at),
-    name: String(row.name ?? ''),
-    university: String(row.university ?? ''),
-    country: String(row.country ?? ''),
+    ...version,
+    name: text('name'),
+    university: text('university'),
+    country: text('country'),
     rating: Number(row.rating),
-    quote: String(row.quote ?? ''),
+    quote: text('quote'),
     status: row.status as SaveTestimonialInput['status'],
     isFeatured: row.is_featured === true,
   }

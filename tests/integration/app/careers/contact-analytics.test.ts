@@ -72,7 +72,7 @@ describe('contact messages', () => {
   })
 
   it('rate limits one address', { timeout: 120_000 }, async () => {
-    const { contactIpLimiter } = await import('@/lib/http/public-write-limits')
+    const contactIpLimiter = (await import('@/lib/http/rate-limit')).rateLimiters.contactIp
     const ip = freshIp()
     const statuses: number[] = []
     for (let index = 0; index < contactIpLimiter.limit + 2; index += 1) {

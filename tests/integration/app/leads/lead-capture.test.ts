@@ -177,7 +177,7 @@ describe('lead capture', () => {
   })
 
   it('rate limits one client address', { timeout: 120_000 }, async () => {
-    const { leadIpLimiter } = await import('@/lib/leads/rate-limits')
+    const leadIpLimiter = (await import('@/lib/http/rate-limit')).rateLimiters.leadIp
     expect(leadIpLimiter.limit).toBeGreaterThanOrEqual(60)
     const ip = '192.0.2.77'
     const statuses: number[] = []

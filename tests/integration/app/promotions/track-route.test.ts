@@ -129,7 +129,7 @@ describe('POST /api/promotions-track', () => {
   })
 
   it('limits each client to its per-minute budget with Retry-After', async () => {
-    const { trackLimiter } = await import('@/lib/actions/promotions/record-promotion-event')
+    const trackLimiter = (await import('@/lib/http/rate-limit')).rateLimiters.promotionIp
     expect(trackLimiter.windowSeconds).toBe(60)
     const headers = { 'x-forwarded-for': '203.0.113.7' }
     for (let i = 0; i < trackLimiter.limit; i++) {
