@@ -61,6 +61,17 @@ export function actorName(
   return row.actor_role === 'service_role' ? 'the system' : (row.actor_role ?? 'the system')
 }
 
+/** An audit row as an entry a history shows: its action, who made it, when, and what changed. */
+export function auditEntry(row: AuditRow, names: Map<string, string>): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action as AuditEntry['action'],
+    actorName: actorName(row, names),
+    createdAt: row.created_at,
+    changes: changedFields(row.before, row.after),
+  }
+}
+
 /**
  * The history of several rows at once, newest first: each (table, row id) pair of `tables` and
  * `rowIds` (row ids are uuids, so a row id never names a row of another of the tables).
@@ -93,14 +104,7 @@ export async function getRowsHistory(
   ])
   return rows.map((row) => {
     const subject = subjectOf?.(row)
-    return {
-      id: row.id,
-      action: row.action as AuditEntry['action'],
-      actorName: actorName(row, names),
-      createdAt: row.created_at,
-      changes: changedFields(row.before, row.after),
-      ...(subject ? { subject } : {}),
-    }
+    return { ...auditEntry(row, names), ...(subject ? { subject } : {}) }
   })
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import {
   actorName,
   actorNames,
-  changedFields,
+  auditEntry,
   type AuditEntry,
   type AuditRow,
 } from '@/lib/data/admin/audit'
@@ -126,11 +126,7 @@ export async function getAuditEntry(supabase: Client, id: number): Promise<Audit
   const row = data as AuditRow & { table_name: string; row_id: string | null }
   const names = await actorNames(supabase, row.actor_id ? [row.actor_id] : [])
   return {
-    id: row.id,
-    action: row.action as AuditEntry['action'],
-    actorName: actorName(row, names),
-    createdAt: row.created_at,
-    changes: changedFields(row.before, row.after),
+    ...auditEntry(row, names),
     tableName: row.table_name,
     rowId: row.row_id,
     actorId: row.actor_id,

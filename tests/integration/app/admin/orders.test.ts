@@ -260,20 +260,21 @@ describe('GET /admin/orders/export', () => {
 })
 
 describe('the orders list and its total', () => {
+  const params = {
+    page: 1,
+    pageSize: 25,
+    sort: 'created_at' as const,
+    direction: 'desc' as const,
+    search: '',
+    filters: {},
+  }
+
   it('pages the filtered orders with the student embedded, and counts them', async () => {
     const a = await placeOrder()
     await placeOrder('quoted', 25)
     await placeOrder('paid', 30)
     await actAs('admin')
     const { listOrders } = await import('@/lib/data/admin/orders')
-    const params = {
-      page: 1,
-      pageSize: 25,
-      sort: 'created_at' as const,
-      direction: 'desc' as const,
-      search: '',
-      filters: {},
-    }
     const all = await listOrders(params, {})
     expect(all.total).toBe(3)
     expect(all.rows[0]?.profiles).toEqual({ email: accounts.user.email, full_name: 'Sam Student' })
@@ -301,14 +302,6 @@ describe('the orders list and its total', () => {
     try {
       await actAs('admin')
       const { listOrders } = await import('@/lib/data/admin/orders')
-      const params = {
-        page: 1,
-        pageSize: 25,
-        sort: 'created_at' as const,
-        direction: 'desc' as const,
-        search: '',
-        filters: {},
-      }
       const onDay = (day: string) => listOrders(params, { from: day, to: day })
       expect((await onDay('2026-03-02')).rows.map((row) => row.id)).toEqual([late.id])
       expect((await onDay('2026-03-01')).total).toBe(0)
