@@ -16,13 +16,17 @@ export function CookieBanner() {
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-lg md:inset-x-4 md:bottom-4 md:rounded-xl md:border"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-4 md:flex-row md:items-center">
-        <div className="flex-1 space-y-1">
-          <h2 id="cookie-banner-title" className="text-base font-semibold">
+        {/* Two short paragraphs rather than one long one: the banner appears after hydration
+            (the spec's 150 ms delay), and a larger text block would become the page's Largest
+            Contentful Paint on pages whose own opening text is short. */}
+        <div className="flex-1 space-y-1 text-sm text-muted-foreground">
+          <h2 id="cookie-banner-title" className="text-base font-semibold text-foreground">
             Your privacy choices
           </h2>
-          <p className="text-sm text-muted-foreground">
-            We use necessary cookies to run this site. With your permission we also use analytics
-            cookies to improve it and advertising cookies to measure our campaigns. Read our{' '}
+          <p>We use necessary cookies to run this site.</p>
+          <p>
+            With your permission, we also use analytics cookies to improve it and advertising
+            cookies to measure our campaigns. Read our{' '}
             <Link href="/cookies" className="font-medium text-primary underline underline-offset-4">
               Cookie Policy
             </Link>
