@@ -160,22 +160,35 @@ async function ensureFree(url, label) {
   if (await answers(url)) throw new Error(`Something already answers at ${url} (${label})`)
 }
 
-/** One Lighthouse run (the CLI's defaults: mobile, simulated throttling) as parsed JSON. */
+const LIGHTHOUSE_ATTEMPTS = 3
+
+/**
+ * One Lighthouse run (the CLI's defaults: mobile, simulated throttling) as parsed JSON. Chromium
+ * occasionally loses the trace of a page load (Lighthouse's NO_NAVSTART runtime error), which says
+ * nothing about the page: such a run is made again rather than ending the whole bench.
+ */
 async function lighthouse(url, reportPath) {
-  await run(
-    process.execPath,
-    [
-      lighthouseCli,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${reportPath}`,
-      `--chrome-flags=${chromeFlags}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-    ],
-    { CHROME_PATH: chromePath },
-  )
-  return JSON.parse(readFileSync(reportPath, 'utf8'))
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(
+        process.execPath,
+        [
+          lighthouseCli,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${reportPath}`,
+          `--chrome-flags=${chromeFlags}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+        ],
+        { CHROME_PATH: chromePath },
+      )
+      return JSON.parse(readFileSync(reportPath, 'utf8'))
+    } catch (error) {
+      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt}); running it again`)
+    }
+  }
 }
 
 function summarise(report) {
