@@ -75,6 +75,9 @@ test('forgot password: the outbox link lets the user set a new password', async 
   page,
   request,
 }) => {
+  // Sign-up, confirmation, sign-out, the reset mail, a new password and a sign-in: six round trips
+  // through Auth with bcrypt, about 20 s on a busy two-core runner, too close to the default 30 s.
+  test.slow()
   const email = uniqueEmail('forgetful')
   await page.goto('/auth?mode=sign-up')
   const form = page.getByRole('form', { name: 'Create account' })
