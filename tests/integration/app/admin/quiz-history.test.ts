@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { getQuizHistory as GetQuizHistory } from '@/lib/data/admin/quizzes'
-import type { SaveQuizInput } from '@/lib/validation/admin/quizzes'
 
 import { actAs, adminSuite } from './harness'
+import { question, type QuizQuestion as Question } from './quiz-question'
 
 // The quiz editor's history covers the quiz row and everything saved with it: its questions,
 // their options and their answer keys, each entry naming the question it is about.
@@ -14,22 +14,6 @@ const harness = adminSuite()
 let createQuiz: typeof CreateQuiz
 let saveQuiz: typeof SaveQuiz
 let getQuizHistory: typeof GetQuizHistory
-
-type Question = SaveQuizInput['questions'][number]
-
-const question = (overrides: Partial<Question> = {}): Question => ({
-  id: randomUUID(),
-  kind: 'single_choice',
-  prompt: 'Which style uses footnotes?',
-  options: [
-    { id: 'a', label: 'APA' },
-    { id: 'b', label: 'Chicago' },
-  ],
-  points: 1,
-  correctAnswers: ['b'],
-  explanation: 'Chicago notes-bibliography uses footnotes.',
-  ...overrides,
-})
 
 /** A draft quiz created and then saved with `questions`, as the admin; returns what a save needs. */
 async function quizWith(questions: Question[]) {

@@ -3,9 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
-import type { SaveQuizInput } from '@/lib/validation/admin/quizzes'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
+import { question } from './quiz-question'
 
 const harness = adminSuite()
 let createQuiz: typeof CreateQuiz
@@ -20,22 +20,6 @@ const settings = {
   timeLimitMinutes: null,
   passPercent: 60,
 }
-
-const question = (
-  overrides: Partial<SaveQuizInput['questions'][number]> = {},
-): SaveQuizInput['questions'][number] => ({
-  id: randomUUID(),
-  kind: 'single_choice',
-  prompt: 'Which style uses footnotes?',
-  options: [
-    { id: 'a', label: 'APA' },
-    { id: 'b', label: 'Chicago' },
-  ],
-  points: 1,
-  correctAnswers: ['b'],
-  explanation: 'Chicago notes-bibliography uses footnotes.',
-  ...overrides,
-})
 
 async function quizRow(id: string) {
   const { rows } = await harness.local.pg.query<{
