@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 
+import type { TotalKind } from '@/lib/data/admin/list-page'
 import { PAGE_SIZES } from '@/lib/data/admin/list-params'
 import { cn } from '@/lib/utils'
 
@@ -9,14 +10,33 @@ type Props = {
   page: number
   pageSize: number
   total: number
+  /** Whether the total was counted or is an estimate or floor (see readEstimatedPage). */
+  totalKind?: TotalKind
   href: (changes: Record<string, string | number | null>) => string
   onPageSize: (size: number) => void
 }
 
 const numberFormat = new Intl.NumberFormat('en-GB')
 
-/** "Showing 26–50 of 1,234", the page size, and links to the first, previous, next and last page. */
-export function DataTablePagination({ page, pageSize, total, href, onPageSize }: Props) {
+const QUALIFIER: Record<TotalKind, string> = {
+  exact: '',
+  estimate: 'about ',
+  'at-least': 'at least ',
+}
+
+/**
+ * "Showing 26–50 of 1,234" ("of about 77,630" for an estimate, "of at least 1,001" when only a
+ * floor is known), the page size, and links to the first, previous, next and last page.
+ */
+export function DataTablePagination({
+  page,
+  pageSize,
+  total,
+  totalKind = 'exact',
+  href,
+  onPageSize,
+}: Props) {
+  const qualifier = QUALIFIER[totalKind]
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
@@ -32,8 +52,10 @@ export function DataTablePagination({ page, pageSize, total, href, onPageSize }:
         {total === 0
           ? 'No rows'
           : first > total
-            ? `No rows on this page: the list ends at ${numberFormat.format(total)}`
-            : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`}
+            ? totalKind === 'exact'
+              ? `No rows on this page: the list ends at ${numberFormat.format(total)}`
+              : `No rows on this page: the list has at most ${numberFormat.format(total)} rows`
+            : `Showing ${numberFormat.format(first)}–${numberFormat.format(last)} of ${qualifier}${numberFormat.format(total)}`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">
@@ -51,7 +73,8 @@ export function DataTablePagination({ page, pageSize, total, href, onPageSize }:
           </select>
         </label>
         <span>
-          Page {numberFormat.format(Math.min(page, pageCount))} of {numberFormat.format(pageCount)}
+          Page {numberFormat.format(Math.min(page, pageCount))} of{' '}
+          {`${qualifier}${numberFormat.format(pageCount)}`}
         </span>
         <nav aria-label="Pages" className="flex gap-1">
           {links.map((link) =>

@@ -18,6 +18,7 @@ import { DataTableToolbar, type DataTableFilter } from '@/components/admin/data-
 import { useListUrl } from '@/components/admin/use-list-url'
 import { useStoredColumnVisibility } from '@/components/admin/use-stored-column-visibility'
 import { Checkbox } from '@/components/ui/checkbox'
+import type { TotalKind } from '@/lib/data/admin/list-page'
 import type { ListParams } from '@/lib/data/admin/list-params'
 import { cn } from '@/lib/utils'
 
@@ -30,6 +31,8 @@ export type DataTableProps<Row> = {
   columns: ColumnDef<Row>[]
   rows: Row[]
   total: number
+  /** How far `total` can be trusted (ListPage's totalKind); counted unless said otherwise. */
+  totalKind?: TotalKind
   params: Pick<ListParams, 'page' | 'pageSize' | 'sort' | 'direction' | 'search'> & {
     filters: Record<string, string | undefined>
   }
@@ -85,6 +88,7 @@ export function DataTable<Row>({
   columns,
   rows,
   total,
+  totalKind,
   params,
   sortable = [],
   getRowId,
@@ -323,6 +327,7 @@ export function DataTable<Row>({
         page={params.page}
         pageSize={params.pageSize}
         total={total}
+        totalKind={totalKind}
         href={href}
         onPageSize={(size) => update({ size })}
       />

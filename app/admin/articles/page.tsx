@@ -50,6 +50,7 @@ async function ArticlesList({ searchParams }: Props) {
       <ArticlesTable
         rows={page.rows}
         total={page.total}
+        totalKind={page.totalKind}
         params={params}
         sortable={spec.sortable}
         filters={[statusFilter, categoryFilter]}

@@ -29,6 +29,7 @@ async function JobsList({ searchParams }: Props) {
     <JobsTable
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={jobListSpec.sortable}
       filters={[statusFilter]}

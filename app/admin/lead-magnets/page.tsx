@@ -81,6 +81,7 @@ async function LeadMagnetsAndLeads({ searchParams }: Props) {
       <LeadsTable
         rows={rows}
         total={page.total}
+        totalKind={page.totalKind}
         params={params}
         sortable={spec.sortable}
         filters={[

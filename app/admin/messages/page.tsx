@@ -27,6 +27,7 @@ async function MessagesList({ searchParams }: Props) {
     <MessagesTable
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={messageListSpec.sortable}
       filters={[statusFilter]}

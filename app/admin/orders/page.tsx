@@ -35,6 +35,7 @@ async function OrdersList({ searchParams }: Props) {
       <OrdersTable
         rows={page.rows}
         total={page.total}
+        totalKind={page.totalKind}
         params={{ ...params, filters: { ...params.filters, service: extra.service } }}
         sortable={orderListSpec.sortable}
         filters={[

@@ -36,6 +36,7 @@ async function PromotionsList({ searchParams }: Props) {
     <PromotionsTable
       rows={rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={promotionListSpec.sortable}
       filters={[statusFilter]}

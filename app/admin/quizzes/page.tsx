@@ -29,6 +29,7 @@ async function QuizzesList({ searchParams }: Props) {
     <QuizzesTable
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={quizListSpec.sortable}
       filters={[statusFilter]}

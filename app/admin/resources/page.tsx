@@ -42,6 +42,7 @@ async function ResourcesList({ searchParams }: Props) {
     <ResourcesTable
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={resourceListSpec.sortable}
       filters={filters}

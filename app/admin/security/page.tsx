@@ -64,6 +64,7 @@ async function AuditLog({ searchParams }: Props) {
     <AuditLogTable
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={{ ...list, filters }}
       sortable={auditListSpec.sortable}
       filters={[

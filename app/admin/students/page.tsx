@@ -26,6 +26,7 @@ async function StudentsList({ searchParams }: Props) {
     <StudentsTable
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={studentListSpec.sortable}
       filters={[roleFilter]}

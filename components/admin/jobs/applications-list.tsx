@@ -26,6 +26,7 @@ export async function ApplicationsList({
       id={jobId ? 'job-applications' : 'applications'}
       rows={page.rows}
       total={page.total}
+      totalKind={page.totalKind}
       params={params}
       sortable={applicationListSpec.sortable}
       filters={[statusFilter]}

@@ -2,12 +2,28 @@
 // lists' queries under plain Node.
 import { pageRange, searchFilter, type ListParams } from './list-params.ts'
 
+/**
+ * How far a list's total can be trusted: counted, the planner's estimate, or only a floor (a next
+ * page exists, so there are at least this many rows).
+ */
+export type TotalKind = 'exact' | 'estimate' | 'at-least'
+
 /** One page of an admin list, with the total the pagination needs. */
 export type ListPage<Row> = {
   rows: Row[]
   total: number
+  totalKind: TotalKind
   pageCount: number
 }
+
+/** PostgREST's `count=estimated` is an exact count up to its max rows (1000 on Supabase). */
+const ESTIMATED_COUNT_IS_EXACT_UP_TO = 1000
+
+/**
+ * Up to this many rows an exact count is cheap enough for a list page; past it the list shows
+ * the estimate (the admin lists' budget is 300 ms p95 at 100,000 rows).
+ */
+export const EXACT_COUNT_LIMIT = 10_000
 
 type CountedResult<Row> = {
   data: Row[] | null
@@ -43,20 +59,27 @@ export function listPageOrThrow<Row>(
 ): ListPage<Row> {
   if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
   const total = result.count ?? result.data?.length ?? 0
-  return pageOf(result.data ?? [], total, params.pageSize)
+  return pageOf(result.data ?? [], total, 'exact', params.pageSize)
 }
 
-function pageOf<Row>(rows: Row[], total: number, pageSize: number): ListPage<Row> {
-  return { rows, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+function pageOf<Row>(
+  rows: Row[],
+  total: number,
+  totalKind: TotalKind,
+  pageSize: number,
+): ListPage<Row> {
+  return { rows, total, totalKind, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
 }
 
 /**
  * The page the URL asks for from a filtered, ordered query counted with `count: 'estimated'`:
- * exact on small tables, the planner's estimate past PostgREST's max rows (1000), where an exact
- * count would cost more than the page itself. An estimate can fall short of the rows there are or
- * overshoot them, so the page reads one row past its end: a row there means a next page whatever
- * the estimate says, none means this page ends the list and gives the exact total. A page past
- * the estimate is refused by PostgREST (416, PGRST103); it is read again without a count.
+ * exact on small tables, the planner's estimate past PostgREST's max rows (1000). An estimate up
+ * to EXACT_COUNT_LIMIT is replaced by an exact count (one more read of the page, cheap at that
+ * size); past it an exact count would cost more than the page itself, so the estimate stays and
+ * the list says so. An estimate can fall short of the rows there are or overshoot them, so the
+ * page reads one row past its end: a row there means a next page whatever the estimate says, none
+ * means this page ends the list and gives the exact total. A page past the estimate is refused by
+ * PostgREST (416, PGRST103); it is read again without a count.
  */
 export async function readEstimatedPage<Row>(
   query: RangeableQuery<Row>,
@@ -69,28 +92,40 @@ export async function readEstimatedPage<Row>(
   // supabase-js sends the count as the request's only preference: clearing it drops the count.
   if (result.error?.code === 'PGRST103') result = await ranged.setHeader('Prefer', '')
   if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
-  return lookaheadPage(result.data ?? [], result.count, params)
+  const page = lookaheadPage(result.data ?? [], result.count, params)
+  if (page.totalKind !== 'estimate' || page.total > EXACT_COUNT_LIMIT) return page
+  const counted = await ranged.setHeader('Prefer', 'count=exact')
+  if (counted.error) throw new Error(`Could not load ${what}: ${counted.error.message}`)
+  return lookaheadPage(counted.data ?? [], counted.count, params, Number.POSITIVE_INFINITY)
 }
 
 /**
- * A page from a read of one row past its end and a total that may be an estimate: a row past the
- * page means a next page whatever the estimate says, none means this page ends the list and gives
- * the exact total.
+ * A page from a read of one row past its end and a total that is exact up to `exactUpTo` rows and
+ * an estimate beyond (with `exactUpTo + 1` as the floor when the estimate fell below what was
+ * counted): a row past the page means a next page whatever the estimate says, none means this
+ * page ends the list and gives the exact total.
  */
 export function lookaheadPage<Row>(
   fetched: Row[],
   estimate: number | null,
   params: Pick<ListParams, 'page' | 'pageSize'>,
+  exactUpTo = ESTIMATED_COUNT_IS_EXACT_UP_TO,
 ): ListPage<Row> {
   const { from } = pageRange(params)
   const rows = fetched.slice(0, params.pageSize)
-  let total: number
+  const seen = from + fetched.length
+  const exact = estimate !== null && estimate <= exactUpTo
   if (fetched.length > params.pageSize) {
-    total = Math.max(estimate ?? 0, from + fetched.length)
-  } else if (fetched.length > 0 || from === 0) total = from + fetched.length
+    if (exact && estimate >= seen) return pageOf(rows, estimate, 'exact', params.pageSize)
+    if (estimate === null || estimate <= seen || estimate === exactUpTo + 1) {
+      return pageOf(rows, Math.max(estimate ?? 0, seen), 'at-least', params.pageSize)
+    }
+    return pageOf(rows, estimate, 'estimate', params.pageSize)
+  }
+  if (fetched.length > 0 || from === 0) return pageOf(rows, seen, 'exact', params.pageSize)
   // An empty page past the end: the list has at most `from` rows.
-  else total = Math.min(estimate ?? from, from)
-  return pageOf(rows, total, params.pageSize)
+  const total = Math.min(estimate ?? from, from)
+  return pageOf(rows, total, exact && estimate <= from ? 'exact' : 'estimate', params.pageSize)
 }
 
 /**

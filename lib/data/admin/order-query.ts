@@ -3,6 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '../../supabase/database.types.ts'
+import { EXACT_COUNT_LIMIT } from './list-page.ts'
 import { pageRange, searchFilter, type ListParams, type ListSpec } from './list-params.ts'
 import { rowsOrThrow } from '../query-result.ts'
 import { zonedTimeToDate } from '../../format/zoned-time.ts'
@@ -170,11 +171,12 @@ export function orderPageQuery(client: Client, filter: OrderFilter, params: Orde
 }
 
 /**
- * How many orders the filter matches: exact up to 1,000, the planner's estimate beyond (the
- * admin_count_orders RPC, with the same filters as applyFilter).
+ * How many orders the filter matches: exact up to EXACT_COUNT_LIMIT, the planner's estimate
+ * beyond (the admin_count_orders RPC, with the same filters as applyFilter).
  */
 export function orderCount(client: Client, filter: OrderFilter) {
   return client.rpc('admin_count_orders', {
+    cap: EXACT_COUNT_LIMIT,
     status_filter: filter.status,
     service_filter: filter.service,
     created_from: filter.createdFrom,

@@ -2,13 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import { DataTablePagination } from '@/components/admin/data-table-pagination'
+import type { TotalKind } from '@/lib/data/admin/list-page'
 
-const render = (page: number, total: number) =>
+const render = (page: number, total: number, totalKind?: TotalKind) =>
   renderToStaticMarkup(
     <DataTablePagination
       page={page}
       pageSize={25}
       total={total}
+      totalKind={totalKind}
       href={(changes) => `/admin/articles?page=${String(changes.page)}`}
       onPageSize={() => undefined}
     />,
@@ -26,6 +28,21 @@ describe('DataTablePagination', () => {
     expect(html).toContain('No rows on this page: the list ends at 1,975')
     expect(html).not.toContain('Showing')
     expect(html).toContain('Page 79 of 79')
+  })
+
+  it("says when the total is the planner's estimate or only a floor", () => {
+    const estimated = render(1, 77_630, 'estimate')
+    expect(estimated).toContain('Showing 1–25 of about 77,630')
+    expect(estimated).toContain('Page 1 of about 3,106')
+    const floor = render(1, 1001, 'at-least')
+    expect(floor).toContain('Showing 1–25 of at least 1,001')
+    expect(floor).toContain('Page 1 of at least 41')
+  })
+
+  it('past the end of an uncounted list, gives the bound it knows', () => {
+    expect(render(9, 200, 'estimate')).toContain(
+      'No rows on this page: the list has at most 200 rows',
+    )
   })
 
   it('says when the list is empty', () => {

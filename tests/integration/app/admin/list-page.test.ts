@@ -8,18 +8,19 @@ const harness = suiteHarness(() => startHarness({ seed: false }))
 
 /*
  * Admin lists count with `count: 'estimated'`, which past PostgREST's max rows (1000) is the
- * planner's estimate. The table's statistics are made stale on purpose: they describe 3000 rows
- * with grp 0 where 1500 rows are left and 1200 of them have grp 1. So the whole table's estimate
- * overshoots the rows there are, and grp = 1's falls short of them.
+ * planner's estimate; estimates up to 10,000 are counted exactly. The table's statistics are made
+ * stale on purpose: they describe 30,000 rows with grp 0 where 15,000 rows are left and 12,000 of
+ * them have grp 1. So the whole table's estimate overshoots the rows there are, and grp = 1's
+ * falls short of them.
  */
 beforeAll(async () => {
   await harness.local.pg.exec(`
     create table list_page_rows (id int primary key, grp int not null default 0);
     grant select on list_page_rows to service_role;
-    insert into list_page_rows (id) select g from generate_series(1, 3000) g;
+    insert into list_page_rows (id) select g from generate_series(1, 30000) g;
     analyze list_page_rows;
-    delete from list_page_rows where id > 1500;
-    update list_page_rows set grp = 1 where id <= 1200;
+    delete from list_page_rows where id > 15000;
+    update list_page_rows set grp = 1 where id <= 12000;
   `)
   await harness.local.reloadSchema()
 })
@@ -33,30 +34,37 @@ describe('a list page counted with an estimate', () => {
   it('shows the estimate while more rows follow, and the exact total on the last page', async () => {
     const first = await readEstimatedPage(rows(), page(1), 'the rows')
     expect(first.rows).toHaveLength(25)
-    expect(first.total).toBeGreaterThan(1500)
-    const last = await readEstimatedPage(rows(), page(60), 'the rows')
-    expect(last.rows.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => 1476 + i))
-    expect(last).toMatchObject({ total: 1500, pageCount: 60 })
+    expect(first.total).toBeGreaterThan(15_000)
+    expect(first.totalKind).toBe('estimate')
+    const last = await readEstimatedPage(rows(), page(600), 'the rows')
+    expect(last.rows.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => 14_976 + i))
+    expect(last).toMatchObject({ total: 15_000, totalKind: 'exact', pageCount: 600 })
+  })
+
+  it('counts exactly when the estimate is at most 10,000 rows', async () => {
+    const first = await readEstimatedPage(rows().lte('id', 3000), page(1), 'the rows')
+    expect(first.rows).toHaveLength(25)
+    expect(first).toMatchObject({ total: 3000, totalKind: 'exact', pageCount: 120 })
   })
 
   it('a page past the rows there are is empty, not an error', async () => {
-    const past = await readEstimatedPage(rows(), page(80), 'the rows')
+    const past = await readEstimatedPage(rows(), page(800), 'the rows')
     expect(past.rows).toEqual([])
-    expect(past.total).toBeLessThanOrEqual(79 * 25)
+    expect(past.total).toBeLessThanOrEqual(799 * 25)
   })
 
   it('pages past an estimate that falls short still load, up to the real last page', async () => {
     const grouped = () => rows().eq('grp', 1)
     const first = await readEstimatedPage(grouped(), page(1), 'the rows')
-    // PostgREST's floor for an estimate below what it counted: max rows + 1.
-    expect(first.total).toBe(1001)
+    // PostgREST's floor for an estimate below what it counted (max rows + 1): only a floor.
+    expect(first).toMatchObject({ total: 1001, totalKind: 'at-least' })
     // Page 42 starts past that count, where PostgREST answers 416 to a counted request.
     const beyond = await readEstimatedPage(grouped(), page(42), 'the rows')
     expect(beyond.rows[0]?.id).toBe(1026)
     expect(beyond.pageCount).toBeGreaterThan(42)
-    const last = await readEstimatedPage(grouped(), page(48), 'the rows')
+    const last = await readEstimatedPage(grouped(), page(480), 'the rows')
     expect(last.rows).toHaveLength(25)
-    expect(last).toMatchObject({ total: 1200, pageCount: 48 })
+    expect(last).toMatchObject({ total: 12_000, totalKind: 'exact', pageCount: 480 })
   })
 
   it('a failed read names what could not be loaded', async () => {
