@@ -1419,6 +1419,46 @@ export type Database = {
         }
         Returns: number
       }
+      admin_list_orders: {
+        Args: {
+          created_before?: string
+          created_from?: string
+          page_offset?: number
+          page_size?: number
+          search?: string
+          service_filter?: string
+          sort_column?: string
+          sort_direction?: string
+          status_filter?: string
+          student_ids?: string[]
+        }
+        Returns: {
+          academic_integrity_acknowledged: boolean
+          academic_level: string
+          admin_notes: string | null
+          brief: string
+          cancellation_reason: string | null
+          created_at: string
+          currency: string
+          deadline: string
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          price: number | null
+          service_id: string | null
+          status: string
+          student_id: string
+          subject: string
+          time_zone: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_list_students: {
         Args: {
           only_user?: string

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { z } from 'zod'
 
-import { EXACT_COUNT_LIMIT, lookaheadPage, type ListPage } from '@/lib/data/admin/list-page'
+import { lookaheadPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import {
@@ -53,7 +53,7 @@ export async function listOrders(
   ])
   const error = page.error ?? count.error
   if (error) throw new Error(`Could not load the orders: ${error.message}`)
-  return lookaheadPage(page.data ?? [], count.data, params, EXACT_COUNT_LIMIT)
+  return lookaheadPage(page.data ?? [], count.data, params)
 }
 
 /** The services an order can be filtered by. */

@@ -323,4 +323,31 @@ describe('the orders list and its total', () => {
     expect((await harness.anon.rpc('admin_count_orders')).error?.code).toBe('42501')
     expect((await harness.clients.user.rpc('admin_count_orders')).error?.code).toBe('42501')
   })
+
+  it('pages in every sort the list offers, unquoted orders last by price; admins only', async () => {
+    const cheap = await placeOrder('quoted', 25)
+    const dear = await placeOrder('quoted', 90)
+    const unquoted = await placeOrder()
+    const admin = harness.clients.admin
+    const ids = async (args: Record<string, string | number>) =>
+      ((await admin.rpc('admin_list_orders', args)).data ?? []).map((row) => row.id)
+    for (const direction of ['asc', 'desc']) {
+      const byPrice = await ids({ sort_column: 'price', sort_direction: direction })
+      expect(byPrice.at(-1)).toBe(unquoted.id)
+      expect(byPrice.slice(0, 2)).toEqual(
+        direction === 'asc' ? [cheap.id, dear.id] : [dear.id, cheap.id],
+      )
+    }
+    for (const column of ['order_number', 'created_at', 'deadline', 'status']) {
+      expect(await ids({ sort_column: column, sort_direction: 'asc', page_size: 3 })).toHaveLength(
+        3,
+      )
+    }
+    expect(await ids({ page_size: 2, page_offset: 2 })).toHaveLength(1)
+    const refused = await admin.rpc('admin_list_orders', { sort_column: 'brief; drop table x' })
+    expect(refused.error?.code).toBe('22023')
+    expect((await admin.rpc('admin_list_orders', { page_size: 0 })).error?.code).toBe('22023')
+    expect((await harness.anon.rpc('admin_list_orders')).error?.code).toBe('42501')
+    expect((await harness.clients.user.rpc('admin_list_orders')).error?.code).toBe('42501')
+  })
 })
