@@ -180,6 +180,48 @@ describe('POST /api/orders', () => {
     expect(await orderCount()).toBe(1)
   })
 
+  it('answers 100 hostile bodies from a member with a 4xx and a message, storing nothing', async () => {
+    const { orderRequestSchema } = await import('@/lib/validation/orders')
+    const hostile: unknown[] = [
+      null,
+      42,
+      true,
+      [],
+      {},
+      '',
+      'x'.repeat(20_001),
+      '<script>alert(1)</script>',
+      "'; drop table orders; --",
+      { $gt: '' },
+      '2020-01-01T00:00',
+      '\u0000\u202e',
+    ]
+    // A seeded generator, so a failure can be replayed.
+    let seed = 13
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!
+    await actAs(STUDENT, 'StudentPass123')
+    let sent = 0
+    for (let index = 0; index < 100; index += 1) {
+      const body: Record<string, unknown> = valid()
+      for (let changes = 1 + Math.floor(next() * 3); changes > 0; changes -= 1) {
+        const key = pick(Object.keys(body))
+        if (next() < 0.3) delete body[key]
+        else body[key] = pick(hostile)
+      }
+      if (orderRequestSchema.safeParse(body).success) continue
+      sent += 1
+      const { status, result } = await post(body)
+      expect(status, JSON.stringify(body).slice(0, 200)).toBe(400)
+      expect(!result.ok && result.error.length > 0).toBe(true)
+    }
+    expect(sent).toBeGreaterThan(80)
+    expect(await orderCount()).toBe(0)
+  })
+
   it('limits one account’s requests, so the team’s inbox cannot be flooded', async () => {
     await actAs(STUDENT, 'StudentPass123')
     const { limit } = (await import('@/lib/http/rate-limit')).rateLimiters.orderMember
