@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { ArticleView } from '@/components/articles/article-view'
+import { PreviewBanner } from '@/components/content/preview-banner'
 import { currentUserIsAdmin } from '@/lib/auth/current-user'
 import { getArticleForPreview } from '@/lib/data/admin/articles'
 
@@ -13,18 +14,7 @@ export async function ArticlePreview({ slug }: { slug: string }) {
   if (!article) notFound()
   return (
     <>
-      <div
-        role="status"
-        className="sticky top-16 z-40 border-b border-amber-300 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950"
-      >
-        Preview: this is how the article will look. Status: {article.status}.{' '}
-        <form action="/api/draft/exit" method="post" className="inline">
-          <input type="hidden" name="slug" value={article.slug} />
-          <button type="submit" className="underline underline-offset-4">
-            Leave preview
-          </button>
-        </form>
-      </div>
+      <PreviewBanner section="articles" slug={article.slug} status={article.status} />
       <ArticleView article={article} related={[]} />
     </>
   )

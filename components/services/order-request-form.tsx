@@ -12,7 +12,8 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { INTEGRITY_ACKNOWLEDGEMENT } from '@/components/services/integrity-statement'
-import { requestOrderAction } from '@/lib/actions/orders/request-order'
+import type { PlacedOrder } from '@/lib/actions/orders/request-order'
+import { postJson } from '@/lib/http/post-json'
 import {
   ACADEMIC_LEVEL_LABELS,
   BRIEF_MAX,
@@ -52,7 +53,7 @@ export function OrderRequestForm({ services, initialService }: OrderRequestFormP
   const request = useActionForm({
     schema: orderRequestSchema,
     defaultValues: defaults,
-    action: requestOrderAction,
+    action: (values) => postJson<PlacedOrder>('/api/orders', values),
     onSuccess: ({ orderNumber }) => {
       toast.success(`Request ${orderNumber} sent`)
       setPlaced(orderNumber)

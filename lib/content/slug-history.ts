@@ -11,7 +11,9 @@ type Client = SupabaseClient<Database>
  * The current slug of the article or resource that used to be at `oldSlug`, as `client` may see
  * it, or null. Articles: the history joined to the row, so RLS decides (visitors: published and
  * scheduled; admins: every status). Resources: renamed_resource(), published only, because RLS
- * hides a members-only resource's row from visitors though its page is public.
+ * hides a members-only resource's row from visitors though its page is public; when that finds
+ * nothing, the history table itself, which RLS shows to admins only (so their previews follow a
+ * draft's old slugs, as for articles) and to everyone else as empty.
  */
 export async function renamedSlug(
   client: Client,
@@ -21,7 +23,14 @@ export async function renamedSlug(
   if (section === 'resources') {
     const { data, error } = await client.rpc('renamed_resource', { old_slug: oldSlug })
     if (error) throw new Error(`Could not load the slug history: ${error.message}`)
-    return data
+    if (data) return data
+    const history = await client
+      .from('resource_slug_history')
+      .select('resources(slug)')
+      .eq('old_slug', oldSlug)
+      .maybeSingle()
+    if (history.error) throw new Error(`Could not load the slug history: ${history.error.message}`)
+    return history.data?.resources?.slug ?? null
   }
   const { data, error } = await client
     .from('article_slug_history')

@@ -65,6 +65,8 @@ const LIMITS = {
   contactEmail: { name: 'contact:email', limit: 5, windowSeconds: 3600 },
   leadIp: { name: 'lead:ip', limit: 60, windowSeconds: 600 },
   leadEmail: { name: 'lead:email', limit: 3, windowSeconds: 3600 },
+  // Order requests are members-only, so they are counted per account; each one mails the team.
+  orderMember: { name: 'order:member', limit: 20, windowSeconds: 3600 },
   // A page view and a few interactions (or one promotion impression) per visitor per minute.
   analyticsIp: { name: 'analytics:ip', limit: 600, windowSeconds: 60 },
   analyticsSession: { name: 'analytics:session', limit: 60, windowSeconds: 60 },

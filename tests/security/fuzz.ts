@@ -144,6 +144,7 @@ const QUERY_KEYS = [
 const POST_ROUTES = [
   '/api/lead-capture',
   '/api/contact',
+  '/api/orders',
   '/api/analytics',
   '/api/promotions-track',
   '/api/careers/part-time-proofreader/applications',

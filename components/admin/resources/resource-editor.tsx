@@ -19,6 +19,7 @@ import {
 } from '@/components/admin/resources/resource-form-values'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
+import { Button } from '@/components/ui/button'
 import { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
 import { createResourceAction } from '@/lib/actions/admin/resources/create-resource'
 import { updateResourceAction } from '@/lib/actions/admin/resources/update-resource'
@@ -50,6 +51,8 @@ const STATUS_CHOICES = [
  * first, a local copy is kept, and a save never silently overwrites someone else's newer change.
  */
 export function ResourceEditor({ resource, categories }: Props) {
+  const [savedSlug, setSavedSlug] = React.useState(resource?.slug ?? null)
+
   const editor = useEditor({
     schema: createResourceSchema,
     defaultValues: resourceFormValues(resource),
@@ -62,7 +65,8 @@ export function ResourceEditor({ resource, categories }: Props) {
     savedVersion: (saved) => saved.updatedAt,
     theirValues: resourceFormValues,
     savedPath: (saved) => `/admin/resources/${saved.id}`,
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      setSavedSlug(saved.slug)
       toast.success('Saved.')
       return 'Saved.'
     },
@@ -79,6 +83,15 @@ export function ResourceEditor({ resource, categories }: Props) {
       label={resource ? 'Edit resource' : 'New resource'}
       compared={RESOURCE_FIELDS}
       submitLabel="Save"
+      extraActions={
+        savedSlug ? (
+          <Button asChild variant="outline">
+            <a href={`/api/draft?type=resource&slug=${savedSlug}`} target="_blank" rel="noopener">
+              Preview (last saved version)
+            </a>
+          </Button>
+        ) : null
+      }
     >
       <TitleSlugFields
         control={form.control}

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
+import type { Resource } from '@/lib/data/resources'
 import { createClient } from '@/lib/supabase/server'
 import { RESOURCE_EDITOR_KINDS, RESOURCE_EDITOR_STATUSES } from '@/lib/validation/resource-editor'
 
@@ -63,3 +64,37 @@ export async function getResourceForEdit(id: string) {
 }
 
 export type EditableResource = NonNullable<Awaited<ReturnType<typeof getResourceForEdit>>>
+
+/**
+ * Any resource by slug, whatever its status, for an admin's draft preview, in the shape the public
+ * page renders (members-only content and link are left to the page's per-request part, as there).
+ * Uncached and read with the admin's own session, so RLS shows drafts to admins only.
+ */
+export async function getResourceForPreview(
+  slug: string,
+): Promise<{ resource: Resource; status: string } | null> {
+  const supabase = await createClient()
+  const { data, error } = await supabase
+    .from('resources')
+    .select(
+      'id, slug, title, description, kind, content, file_path, external_url, members_only, status, published_at, updated_at, article_categories(slug, name)',
+    )
+    .eq('slug', slug)
+    .maybeSingle()
+  if (error) throw new Error(`Could not load the resource preview: ${error.message}`)
+  if (!data) return null
+  const { file_path, article_categories: category, status, content, ...row } = data
+  // resource_teasers()'s generated row type has these as strings; the page reads '' as absent.
+  const teaser = {
+    ...row,
+    external_url: (row.members_only ? null : row.external_url) ?? '',
+    has_file: file_path !== null,
+    category_slug: category?.slug ?? '',
+    category_name: category?.name ?? '',
+    published_at: row.published_at ?? '',
+  }
+  return {
+    status,
+    resource: row.members_only ? { ...teaser, content: null } : { ...teaser, content },
+  }
+}

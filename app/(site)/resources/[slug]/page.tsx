@@ -1,7 +1,11 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
+import { Suspense } from 'react'
 
+import { ResourcePreview } from '@/components/resources/resource-preview'
 import { ResourceView } from '@/components/resources/resource-view'
+import { Spinner } from '@/components/ui/spinner'
 import { findRenamedResource, getResource, getResourceTeasers } from '@/lib/data/resources'
 import { renamedLocation } from '@/lib/content/slug-history'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -25,6 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ResourcePage({ params }: Props) {
   const { slug } = await params
+  // Draft mode (an admin's preview, app/api/draft) renders per request and is never cached.
+  if ((await draftMode()).isEnabled) {
+    return (
+      <Suspense fallback={<Spinner label="Loading the preview" />}>
+        <ResourcePreview slug={slug} />
+      </Suspense>
+    )
+  }
   const resource = await getResource(slug)
   if (!resource) {
     const current = await findRenamedResource(slug)

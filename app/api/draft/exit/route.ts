@@ -1,10 +1,15 @@
 import { draftMode } from 'next/headers'
 import { NextResponse } from 'next/server'
 
-/** Leaves draft mode (POST from the preview banner) and returns to the public article. */
+/**
+ * Leaves draft mode (POST from the preview banner) and returns to the public page of what was
+ * previewed: `section` is articles or resources (articles when absent).
+ */
 export async function POST(request: Request) {
   ;(await draftMode()).disable()
-  const slug = String((await request.formData().catch(() => new FormData())).get('slug') ?? '')
-  const location = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? `/articles/${slug}/` : '/articles'
+  const form = await request.formData().catch(() => new FormData())
+  const section = form.get('section') === 'resources' ? 'resources' : 'articles'
+  const slug = String(form.get('slug') ?? '')
+  const location = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? `/${section}/${slug}/` : `/${section}`
   return new NextResponse(null, { status: 303, headers: { Location: location } })
 }

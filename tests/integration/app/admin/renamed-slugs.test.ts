@@ -1,8 +1,11 @@
 import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { POST as ExitDraftRoute } from '@/app/api/draft/exit/route'
 import type { GET as DraftRoute } from '@/app/api/draft/route'
 import type { GET as DownloadRoute } from '@/app/(site)/resources/[slug]/download/route'
+import type { ResourcePreview as ResourcePreviewView } from '@/components/resources/resource-preview'
+import type { getResourceForPreview as GetResourceForPreview } from '@/lib/data/admin/resources'
 import type { proxy as Proxy } from '@/proxy'
 
 import { cookieJar, DRAFT_MODE_COOKIE } from '../../../support/next-headers'
@@ -19,10 +22,16 @@ const PUBLIC_FILE = 'exam-revision-checklist.pdf'
 let proxy: typeof Proxy
 let download: typeof DownloadRoute
 let startPreview: typeof DraftRoute
+let leavePreview: typeof ExitDraftRoute
+let resourceForPreview: typeof GetResourceForPreview
+let ResourcePreview: typeof ResourcePreviewView
 
 beforeAll(async () => {
   proxy = (await import('@/proxy')).proxy
   startPreview = (await import('@/app/api/draft/route')).GET
+  leavePreview = (await import('@/app/api/draft/exit/route')).POST
+  resourceForPreview = (await import('@/lib/data/admin/resources')).getResourceForPreview
+  ResourcePreview = (await import('@/components/resources/resource-preview')).ResourcePreview
   download = (await import('@/app/(site)/resources/[slug]/download/route')).GET
 })
 
@@ -147,6 +156,113 @@ describe('an old slug in draft mode', () => {
     await actAs('user')
     const cookies = [DRAFT_MODE, ...sessionCookies()]
     expect(target(await proxy(request(`/articles/${oldSlug}/`, cookies)))).toBeNull()
+  })
+})
+
+describe('a resource preview', () => {
+  const preview = (query: string) =>
+    startPreview(new Request(`http://localhost:3000/api/draft?${query}`))
+
+  it('starts for admins only, at the resource, from its slug or one made before a rename', async () => {
+    const { oldSlug, newSlug } = await renamed('resources', { status: 'draft' })
+    await actAs('anon')
+    expect((await preview(`type=resource&slug=${newSlug}`)).status).toBe(403)
+    await actAs('user')
+    expect((await preview(`type=resource&slug=${newSlug}`)).status).toBe(403)
+    expect(cookieJar.has(DRAFT_MODE_COOKIE)).toBe(false)
+
+    await actAs('admin')
+    for (const slug of [newSlug, oldSlug]) {
+      const response = await preview(`type=resource&slug=${slug}`)
+      expect(response.status).toBe(307)
+      expect(target(response)).toBe(`/resources/${newSlug}/`)
+    }
+    expect(cookieJar.has(DRAFT_MODE_COOKIE)).toBe(true)
+  })
+
+  it("follows a renamed draft resource's history in draft mode for the admin only", async () => {
+    const { oldSlug, newSlug } = await renamed('resources', { status: 'draft' })
+    expect(target(await proxy(request(`/resources/${oldSlug}/`, [DRAFT_MODE])))).toBeNull()
+    await actAs('user')
+    expect(
+      target(await proxy(request(`/resources/${oldSlug}/`, [DRAFT_MODE, ...sessionCookies()]))),
+    ).toBeNull()
+    await actAs('admin')
+    const response = await proxy(
+      request(`/resources/${oldSlug}/`, [DRAFT_MODE, ...sessionCookies()]),
+    )
+    expect(response.status).toBe(308)
+    expect(target(response)).toBe(`/resources/${newSlug}/`)
+  })
+
+  it('answers 404 for an unknown resource, a bad slug or an unknown type, without the cookie', async () => {
+    const { newSlug } = await renamed('resources', { status: 'draft' })
+    await actAs('admin')
+    for (const query of [
+      `type=resource&slug=${uniqueSlug('never-used')}`,
+      'type=resource&slug=..%2Fadmin',
+      `type=quiz&slug=${newSlug}`,
+      // Without a type the slug is an article's, and no article has this one.
+      `slug=${newSlug}`,
+    ]) {
+      expect((await preview(query)).status, query).toBe(404)
+    }
+    expect(cookieJar.has(DRAFT_MODE_COOKIE)).toBe(false)
+  })
+
+  it('shows a draft, members-only or not, to admins and to nobody else', async () => {
+    const slug = uniqueSlug('draft-resource')
+    await harness.seedEditable('resources', {
+      slug,
+      title: 'Draft worksheet',
+      kind: 'worksheet',
+      status: 'draft',
+      content: '## Try these first',
+    })
+    const members = uniqueSlug('draft-members')
+    await harness.seedEditable('resources', {
+      slug: members,
+      title: 'Members draft',
+      kind: 'guide',
+      status: 'draft',
+      members_only: true,
+      content: 'For members',
+      external_url: 'https://example.org/members',
+    })
+    await actAs('admin')
+    expect(await resourceForPreview(slug)).toMatchObject({
+      status: 'draft',
+      resource: { slug, title: 'Draft worksheet', has_file: false, content: '## Try these first' },
+    })
+    // As on the public page, members-only content and link come from the per-request part.
+    expect(await resourceForPreview(members)).toMatchObject({
+      status: 'draft',
+      resource: { members_only: true, content: null, external_url: '' },
+    })
+    expect(await ResourcePreview({ slug })).toBeTruthy()
+
+    for (const who of ['anon', 'user'] as const) {
+      await actAs(who)
+      expect(await resourceForPreview(slug)).toBeNull()
+      // A draft-mode cookie without an admin session is a 404, never the draft.
+      await expect(ResourcePreview({ slug })).rejects.toMatchObject({
+        digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+      })
+    }
+  })
+
+  it('is left back to the public resource page, draft mode off', async () => {
+    await actAs('admin')
+    cookieJar.set(DRAFT_MODE_COOKIE, 'preview')
+    const form = new FormData()
+    form.set('section', 'resources')
+    form.set('slug', 'exam-revision-checklist')
+    const response = await leavePreview(
+      new Request('http://localhost:3000/api/draft/exit', { method: 'POST', body: form }),
+    )
+    expect(response.status).toBe(303)
+    expect(target(response)).toBe('/resources/exam-revision-checklist/')
+    expect(cookieJar.has(DRAFT_MODE_COOKIE)).toBe(false)
   })
 })
 

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto'
 
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import type * as NextServerModule from 'next/server'
+
 import type { cancelOrderAction } from '@/lib/actions/orders/cancel-order'
-import type { requestOrderAction } from '@/lib/actions/orders/request-order'
+import type { PlacedOrder } from '@/lib/actions/orders/request-order'
+import type { ActionResult } from '@/lib/actions/result'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { actAs } from '../../../support/act-as'
@@ -12,16 +15,20 @@ import { startHarness, suiteHarness } from '../../../support/supabase-local-harn
 // Supabase is the real local server; only the Next request and its cache are stood in for.
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/cache', () => import('../../../support/next-cache'))
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof NextServerModule>()),
+  connection: async () => {},
+}))
 
 const harness = suiteHarness(() => startHarness())
-let requestOrder: typeof requestOrderAction
+let orderRoute: (request: Request) => Promise<Response>
 let cancelOrder: typeof cancelOrderAction
 
 const STUDENT = 'student@scholarlysupport.co'
 
 beforeAll(async () => {
   pointAppAtSupabaseLocal(harness.local)
-  requestOrder = (await import('@/lib/actions/orders/request-order')).requestOrderAction
+  orderRoute = (await import('@/app/api/orders/route')).POST
   cancelOrder = (await import('@/lib/actions/orders/cancel-order')).cancelOrderAction
 })
 
@@ -41,6 +48,21 @@ const valid = () => ({
   idempotencyKey: randomUUID(),
 })
 
+/** POST /api/orders as the browser sends it; the session is whatever actAs left in the jar. */
+async function post(body: unknown, headers: Record<string, string> = {}) {
+  const response = await orderRoute(
+    new Request('http://localhost:3000/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  return { status: response.status, result: (await response.json()) as ActionResult<PlacedOrder> }
+}
+
+const requestOrder = async (body: unknown) => (await post(body)).result
+
 async function orderCount() {
   const { rows } = await harness.local.pg.query<{ n: number }>(
     'select count(*)::int as n from public.orders',
@@ -50,13 +72,15 @@ async function orderCount() {
 
 beforeEach(async () => {
   await harness.local.pg.exec('delete from public.orders')
+  await harness.local.pg.exec("delete from private.rate_limits where key like 'order:%'")
   await harness.mail.clear()
 })
 
-describe('requestOrderAction', () => {
+describe('POST /api/orders', () => {
   it('stores the order as the member, mails them and the team, and returns its number', async () => {
     await actAs(STUDENT, 'StudentPass123')
-    const result = await requestOrder(valid())
+    const { status, result } = await post(valid())
+    expect(status).toBe(201)
     expect(result).toMatchObject({ ok: true, data: { orderNumber: expect.stringMatching(/^SS-/) } })
     const { rows } = await harness.local.pg.query<Record<string, unknown>>(
       `select o.status, o.price, o.time_zone, o.currency, s.slug, u.email
@@ -81,30 +105,140 @@ describe('requestOrderAction', () => {
   it('creates one order for a double submit with the same idempotency key', async () => {
     await actAs(STUDENT, 'StudentPass123')
     const input = valid()
-    const [first, second] = await Promise.all([requestOrder(input), requestOrder(input)])
-    expect(first.ok && second.ok).toBe(true)
-    if (first.ok && second.ok) expect(second.data.id).toBe(first.data.id)
+    const answers = await Promise.all([post(input), post(input)])
+    const [first, second] = answers.map((answer) => answer.result)
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
+    expect(first!.ok && second!.ok).toBe(true)
+    if (first!.ok && second!.ok) expect(second!.data.id).toBe(first!.data.id)
     expect(await orderCount()).toBe(1)
+    // The repeat is answered from the first order; only the first sends mail.
+    expect(await harness.mail.list(STUDENT)).toHaveLength(1)
   })
 
   it.each([
-    ['a deadline in the past', { deadline: wallClock(-3_600_000) }, 'deadline'],
-    ['no integrity acknowledgement', { integrityAcknowledged: false }, 'integrityAcknowledged'],
-    ['an unknown service', { serviceSlug: 'essay-writing' }, 'serviceSlug'],
-    ['a brief over 20,000 characters', { brief: 'x'.repeat(20_001) }, 'brief'],
-    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],
-  ])('refuses %s with a field error and stores nothing', async (_case, change, field) => {
+    ['a deadline in the past', { deadline: wallClock(-3_600_000) }, 'deadline', 400],
+    [
+      'no integrity acknowledgement',
+      { integrityAcknowledged: false },
+      'integrityAcknowledged',
+      400,
+    ],
+    ['an unknown service', { serviceSlug: 'essay-writing' }, 'serviceSlug', 422],
+    ['a brief over 20,000 characters', { brief: 'x'.repeat(20_001) }, 'brief', 400],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone', 400],
+  ])('refuses %s with a field error and stores nothing', async (_case, change, field, code) => {
     await actAs(STUDENT, 'StudentPass123')
-    const result = await requestOrder({ ...valid(), ...change })
+    const { status, result } = await post({ ...valid(), ...change })
+    expect(status).toBe(code)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(result.fieldErrors?.[field]?.length).toBeGreaterThan(0)
     expect(await orderCount()).toBe(0)
     expect(await harness.mail.list(STUDENT)).toEqual([])
   })
 
-  it('refuses a signed-out visitor', async () => {
+  it('refuses a signed-out visitor with 401', async () => {
     await actAs(null)
-    expect(await requestOrder(valid())).toMatchObject({ ok: false, error: 'No user logged in' })
+    const { status, result } = await post(valid())
+    expect(status).toBe(401)
+    expect(result).toMatchObject({ ok: false, error: 'No user logged in' })
+    expect(await orderCount()).toBe(0)
+  })
+
+  it.each([
+    ['a body that is not JSON', '{"serviceSlug":', 400],
+    ['a body over the size limit', { ...valid(), brief: 'x'.repeat(50_000) }, 413],
+  ])('refuses %s and stores nothing', async (_case, body, code) => {
+    await actAs(STUDENT, 'StudentPass123')
+    const { status, result } = await post(body)
+    expect(status).toBe(code)
+    expect(result.ok).toBe(false)
+    expect(await orderCount()).toBe(0)
+  })
+
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    [
+      'a foreign Origin without Fetch Metadata',
+      { 'sec-fetch-site': '', origin: 'https://evil.example' },
+    ],
+  ])('refuses a request from %s with 403', async (_case, headers) => {
+    await actAs(STUDENT, 'StudentPass123')
+    const { status } = await post(valid(), headers)
+    expect(status).toBe(403)
+    expect(await orderCount()).toBe(0)
+  })
+
+  it('accepts its own origin from a browser without Fetch Metadata', async () => {
+    await actAs(STUDENT, 'StudentPass123')
+    const { status } = await post(valid(), {
+      'sec-fetch-site': '',
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    })
+    expect(status).toBe(201)
+    expect(await orderCount()).toBe(1)
+  })
+
+  it('answers 100 hostile bodies from a member with a 4xx and a message, storing nothing', async () => {
+    const { orderRequestSchema } = await import('@/lib/validation/orders')
+    const hostile: unknown[] = [
+      null,
+      42,
+      true,
+      [],
+      {},
+      '',
+      'x'.repeat(20_001),
+      '<script>alert(1)</script>',
+      "'; drop table orders; --",
+      { $gt: '' },
+      '2020-01-01T00:00',
+      '\u0000\u202e',
+    ]
+    // A seeded generator, so a failure can be replayed.
+    let seed = 13
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!
+    await actAs(STUDENT, 'StudentPass123')
+    let sent = 0
+    for (let index = 0; index < 100; index += 1) {
+      const body: Record<string, unknown> = valid()
+      for (let changes = 1 + Math.floor(next() * 3); changes > 0; changes -= 1) {
+        const key = pick(Object.keys(body))
+        if (next() < 0.3) delete body[key]
+        else body[key] = pick(hostile)
+      }
+      if (orderRequestSchema.safeParse(body).success) continue
+      sent += 1
+      const { status, result } = await post(body)
+      expect(status, JSON.stringify(body).slice(0, 200)).toBe(400)
+      expect(!result.ok && result.error.length > 0).toBe(true)
+    }
+    expect(sent).toBeGreaterThan(80)
+    expect(await orderCount()).toBe(0)
+  })
+
+  it('limits one account’s requests, so the team’s inbox cannot be flooded', async () => {
+    await actAs(STUDENT, 'StudentPass123')
+    const { limit } = (await import('@/lib/http/rate-limit')).rateLimiters.orderMember
+    await harness.local.pg.query(
+      `insert into private.rate_limits (key, hits, expires_at)
+       select 'order:member:' || id, $1, now() + interval '1 hour' from auth.users where email = $2`,
+      [limit, STUDENT],
+    )
+    const response = await orderRoute(
+      new Request('http://localhost:3000/api/orders', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(valid()),
+      }),
+    )
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await orderCount()).toBe(0)
   })
 })
