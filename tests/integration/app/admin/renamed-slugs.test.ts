@@ -296,6 +296,18 @@ describe("an old slug's download link", () => {
     )
   })
 
+  it("serves a draft's file to an admin (the preview's download and PDF), to no one else", async () => {
+    const { newSlug } = await renamed('resources', { status: 'draft', file_path: PUBLIC_FILE })
+    await actAs('admin')
+    const served = await downloadOf(newSlug)
+    expect(served.status).toBe(303)
+    expect(served.headers.get('location')).toContain(PUBLIC_FILE)
+    expect((await fetch(served.headers.get('location')!)).status).toBe(200)
+    await actAs('user')
+    expect(target(await downloadOf(newSlug))).toBe(`/resources/${newSlug}/?access=members`)
+    await actAs('anon')
+  })
+
   it('still refuses a renamed draft and an unknown slug without redirecting to them', async () => {
     const draft = await renamed('resources', { status: 'draft', file_path: PUBLIC_FILE })
     for (const slug of [draft.oldSlug, 'never-existed']) {
