@@ -3,7 +3,7 @@
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { useEditor } from '@/components/admin/editor/use-editor'
+import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
 import { PdfUploadField } from '@/components/admin/lead-magnets/pdf-upload-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
@@ -38,18 +38,15 @@ function formValues(row: LeadMagnetRow | null) {
 
 /** Creates or edits a lead magnet: its texts, its PDF (uploaded with progress) and its switch. */
 export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
-  const editor = useEditor({
+  const editor = useCreateOrUpdateEditor({
     schema: leadMagnetSchema,
-    defaultValues: formValues(magnet),
     table: 'lead_magnets',
     row: magnet,
-    action: (values, version) =>
-      magnet
-        ? updateLeadMagnetAction({ ...values, id: magnet.id, updated_at: version })
-        : createLeadMagnetAction(values),
+    formValues,
+    create: createLeadMagnetAction,
+    update: (values, id, updated_at) => updateLeadMagnetAction({ ...values, id, updated_at }),
     savedVersion: (saved) => saved.updated_at,
-    theirValues: (current) => formValues(current as LeadMagnetRow),
-    savedPath: (saved) => `/admin/lead-magnets/${saved.id}`,
+    listPath: '/admin/lead-magnets',
     onSuccess: () => {
       toast.success('Lead magnet saved')
       return 'Lead magnet saved.'

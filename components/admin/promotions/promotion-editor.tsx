@@ -3,7 +3,7 @@
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { useEditor } from '@/components/admin/editor/use-editor'
+import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
 import { PromotionPreview } from '@/components/admin/promotions/promotion-preview'
 import { ChoiceField } from '@/components/forms/choice-field'
 import { TextField } from '@/components/forms/text-field'
@@ -52,18 +52,15 @@ function formValues(row: PromotionRow | null, timeZone: string) {
 
 /** Creates or edits a promotion, with the home page's banner as a live preview. */
 export function PromotionEditor({ promotion, timeZone }: Props) {
-  const editor = useEditor({
+  const editor = useCreateOrUpdateEditor({
     schema: promotionSchema,
-    defaultValues: formValues(promotion, timeZone),
     table: 'site_promotions',
     row: promotion,
-    action: (values, version) =>
-      promotion
-        ? updatePromotionAction({ ...values, id: promotion.id, updated_at: version })
-        : createPromotionAction(values),
+    formValues: (row) => formValues(row, timeZone),
+    create: createPromotionAction,
+    update: (values, id, updated_at) => updatePromotionAction({ ...values, id, updated_at }),
     savedVersion: (saved) => saved.updated_at,
-    theirValues: (current) => formValues(current as PromotionRow, timeZone),
-    savedPath: (saved) => `/admin/promotions/${saved.id}`,
+    listPath: '/admin/promotions',
     onSuccess: () => {
       toast.success('Promotion saved')
       return 'Promotion saved.'
