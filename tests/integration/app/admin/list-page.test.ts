@@ -2,27 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readEstimatedPage } from '@/lib/data/admin/list-page'
 
+import { createStaleStatisticsTable } from '../../../support/stale-statistics'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 const harness = suiteHarness(() => startHarness({ seed: false }))
 
 /*
  * Admin lists count with `count: 'estimated'`, which past PostgREST's max rows (1000) is the
- * planner's estimate. The table's statistics are made stale on purpose: they describe 3000 rows
- * with grp 0 where 1500 rows are left and 1200 of them have grp 1. So the whole table's estimate
- * overshoots the rows there are, and grp = 1's falls short of them.
+ * planner's estimate, here made stale on purpose (see createStaleStatisticsTable).
  */
-beforeAll(async () => {
-  await harness.local.pg.exec(`
-    create table list_page_rows (id int primary key, grp int not null default 0);
-    grant select on list_page_rows to service_role;
-    insert into list_page_rows (id) select g from generate_series(1, 3000) g;
-    analyze list_page_rows;
-    delete from list_page_rows where id > 1500;
-    update list_page_rows set grp = 1 where id <= 1200;
-  `)
-  await harness.local.reloadSchema()
-})
+beforeAll(() => createStaleStatisticsTable(harness, 'list_page_rows', 'service_role'))
 
 const rows = () =>
   harness.service.from('list_page_rows').select('id', { count: 'estimated' }).order('id')
