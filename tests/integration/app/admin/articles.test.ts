@@ -219,13 +219,7 @@ describe('updateArticleAction', () => {
 
   it('conflicts instead of overwriting a change saved since the editor opened', async () => {
     const target = await seeded('draft')
-    await expectStaleSaveConflicts(harness, 'articles', target, (title) =>
-      actions.update({
-        ...values({ slug: target.slug, title }),
-        id: target.id,
-        expectedUpdatedAt: target.updatedAt,
-      }),
-    )
+    await expectStaleSaveConflicts(harness, 'articles', target, { update: actions.update, values })
   })
 
   it('refuses a slug another article has, leaving the row alone', async () => {

@@ -85,22 +85,28 @@ export async function storedRow<Row>(harness: AdminHarness, table: Table, id: st
 }
 
 /**
- * Someone else saves the row after the editor opened it: the editor's save (`save`, with the
- * title it is given) is refused with their version, the row keeps theirs and nothing is
+ * Someone else saves the row after the editor opened it: the editor's update, still naming the
+ * version it opened, is refused with their version, the row keeps theirs and nothing is
  * invalidated.
  */
 export async function expectStaleSaveConflicts(
   harness: AdminHarness,
   table: Table,
   target: Editable,
-  save: (title: string) => Promise<unknown>,
+  editor: { update: Action; values: (overrides: { slug: string; title: string }) => object },
 ) {
   await harness.local.pg.query(
     `update public.${table} set title = 'Their title', updated_at = now() + interval '1 second' where id = $1`,
     [target.id],
   )
   await actAs('admin')
-  expect(await save('My title')).toMatchObject({
+  const mine = editor.values({ slug: target.slug, title: 'My title' })
+  const result = await editor.update({
+    ...mine,
+    id: target.id,
+    expectedUpdatedAt: target.updatedAt,
+  })
+  expect(result).toMatchObject({
     ok: false,
     conflict: { current: { title: 'Their title' } },
   })

@@ -233,13 +233,7 @@ describe('updateResourceAction', () => {
 
   it('conflicts instead of overwriting a change saved since the editor opened', async () => {
     const target = await seeded()
-    await expectStaleSaveConflicts(harness, 'resources', target, (title) =>
-      actions.update({
-        ...values({ slug: target.slug, title }),
-        id: target.id,
-        expectedUpdatedAt: target.updatedAt,
-      }),
-    )
+    await expectStaleSaveConflicts(harness, 'resources', target, { update: actions.update, values })
   })
 })
 
