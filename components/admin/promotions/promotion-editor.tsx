@@ -10,15 +10,11 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
 import { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
+import { optionsOf } from '@/lib/format/labels'
 import { zonedTimeToDate } from '@/lib/format/zoned-time'
 import { toZonedInputValue } from '@/lib/format/zoned-input'
 import type { PromotionRow } from '@/lib/data/admin/promotions'
 import { PROMOTION_STATUSES, promotionSchema } from '@/lib/validation/admin-promotions'
-
-const statusChoices = PROMOTION_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]?.toUpperCase() + status.slice(1),
-}))
 
 const FIELDS = [
   { name: 'name', label: 'Name' },
@@ -89,7 +85,7 @@ export function PromotionEditor({ promotion, timeZone }: Props) {
           name="status"
           label="Status"
           placeholder="Choose a status"
-          choices={statusChoices}
+          choices={optionsOf(PROMOTION_STATUSES)}
         />
         <TextField control={form.control} name="headline" label="Headline" maxLength={200} />
         <TextareaField
