@@ -5,7 +5,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { TextField } from '@/components/forms/text-field'
 import { FileField } from '@/components/forms/file-field'
-import { uploadMessage, useAdminUpload } from '@/components/admin/editor/use-admin-upload'
+import { uploadFieldStatus, useAdminUpload } from '@/components/admin/editor/use-admin-upload'
 import { Button } from '@/components/ui/button'
 import type { ArticleEditorValues } from '@/lib/validation/article-editor'
 
@@ -34,15 +34,11 @@ export function ArticleCoverField({ form }: { form: Form }) {
         label="Cover image file"
         accept="image/png,image/jpeg,image/webp"
         description="PNG, JPEG or WebP, at most 10 MB. 1200 × 630 pixels suits every layout."
-        file={state.phase === 'idle' ? null : state.file}
         hasFile={Boolean(url)}
         chooseLabel="Upload a cover"
         replaceLabel="Replace the cover"
-        progress={state.phase === 'uploading' ? state.percent : null}
         progressLabel="Cover upload progress"
-        message={coverError ?? uploadMessage(state)}
-        invalid={state.phase === 'error' || Boolean(coverError)}
-        disabled={state.phase === 'uploading' || state.phase === 'checking'}
+        {...uploadFieldStatus(state, coverError)}
         onFileChange={upload}
       />
       <TextField

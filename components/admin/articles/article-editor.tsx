@@ -1,18 +1,17 @@
 'use client'
 
 import * as React from 'react'
-import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { ArticleCoverField } from '@/components/admin/articles/article-cover-field'
 import { ARTICLE_FIELDS, articleFormValues } from '@/components/admin/articles/article-form-values'
 import { CountedTextField } from '@/components/admin/editor/counted-text-field'
-import { DateTimeField } from '@/components/admin/editor/date-time-field'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
-import { NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { choicesWithNone, NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { PublishingFields } from '@/components/admin/editor/publishing-fields'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
-import { useEditor } from '@/components/admin/editor/use-editor'
+import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
@@ -36,18 +35,6 @@ type Props = {
   authors: Option[]
 }
 
-const STATUS_CHOICES = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
-]
-
-const none = (label: string, options: Option[]) => [
-  { value: '', label },
-  ...options.map((option) => ({ value: option.id, label: option.name })),
-]
-
 /**
  * Writes or edits an article. Work is never lost: leaving with unsaved changes asks first, a copy
  * is kept in this browser as the admin types, and a save that meets someone else's newer change
@@ -56,18 +43,16 @@ const none = (label: string, options: Option[]) => [
 export function ArticleEditor({ article, categories, authors }: Props) {
   const [savedSlug, setSavedSlug] = React.useState(article?.slug ?? null)
 
-  const editor = useEditor({
+  const editor = useCreateOrUpdateEditor({
     schema: createArticleSchema,
-    defaultValues: articleFormValues(article),
     table: 'articles',
     row: article,
-    action: (values, version) =>
-      article
-        ? updateArticleAction({ ...values, id: article.id, expectedUpdatedAt: version })
-        : createArticleAction(values),
+    formValues: articleFormValues,
+    create: createArticleAction,
+    update: (values, id, expectedUpdatedAt) =>
+      updateArticleAction({ ...values, id, expectedUpdatedAt }),
     savedVersion: (saved) => saved.updatedAt,
-    theirValues: articleFormValues,
-    savedPath: (saved) => `/admin/articles/${saved.id}`,
+    listPath: '/admin/articles',
     onSuccess: (saved) => {
       setSavedSlug(saved.slug)
       toast.success('Saved.')
@@ -75,8 +60,6 @@ export function ArticleEditor({ article, categories, authors }: Props) {
     },
   })
   const { form } = editor
-
-  const statusValue = useWatch({ control: form.control, name: 'status' })
   useSlugFromTitle(form, article === null)
 
   return (
@@ -107,13 +90,13 @@ export function ArticleEditor({ article, categories, authors }: Props) {
           control={form.control}
           name="categoryId"
           label="Category"
-          choices={none('No category', categories)}
+          choices={choicesWithNone('No category', categories)}
         />
         <NativeSelectField
           control={form.control}
           name="authorId"
           label="Author"
-          choices={none('No author', authors)}
+          choices={choicesWithNone('No author', authors)}
         />
         <TextField
           control={form.control}
@@ -146,26 +129,11 @@ export function ArticleEditor({ article, categories, authors }: Props) {
           description="Leave empty to use the excerpt."
         />
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NativeSelectField
-          control={form.control}
-          name="status"
-          label="Status"
-          choices={STATUS_CHOICES}
-        />
-        {statusValue === 'scheduled' || statusValue === 'published' ? (
-          <DateTimeField
-            control={form.control}
-            name="publishedAt"
-            label={statusValue === 'scheduled' ? 'Publish at' : 'Published at'}
-            description={
-              statusValue === 'scheduled'
-                ? 'The article goes live on its own at this time.'
-                : 'Leave empty to publish now.'
-            }
-          />
-        ) : null}
-      </div>
+      <PublishingFields
+        control={form.control}
+        statuses={['draft', 'scheduled', 'published', 'archived']}
+        scheduledDescription="The article goes live on its own at this time."
+      />
     </EditorShell>
   )
 }

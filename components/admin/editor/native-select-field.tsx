@@ -9,6 +9,12 @@ type Props<T extends FieldValues> = BoundFieldProps<T> & {
   choices: readonly { value: string; label: string }[]
 }
 
+/** Rows to choose from (categories, authors) after a first choice of none, whose value is ''. */
+export const choicesWithNone = (
+  noneLabel: string,
+  rows: readonly { id: string; name: string }[],
+) => [{ value: '', label: noneLabel }, ...rows.map((row) => ({ value: row.id, label: row.name }))]
+
 /**
  * A labelled native select bound to a react-hook-form field. Native because editors need a "None"
  * choice with the value '' (which Radix Select does not allow) and typing a letter jumps to it.

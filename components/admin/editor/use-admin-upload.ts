@@ -55,7 +55,7 @@ export function useAdminUpload(kind: UploadKind, onUploaded: (upload: ConfirmedU
 }
 
 /** The words the file field's status line says for an upload state. */
-export function uploadMessage(state: AdminUploadState): string {
+function uploadMessage(state: AdminUploadState): string {
   switch (state.phase) {
     case 'uploading':
       return `Uploading… ${state.percent}%`
@@ -67,5 +67,19 @@ export function uploadMessage(state: AdminUploadState): string {
       return state.message
     default:
       return ''
+  }
+}
+
+/**
+ * What a FileField shows of an upload: the file, the progress bar, the status line (a form
+ * error about the stored file comes first) and whether it is invalid or busy.
+ */
+export function uploadFieldStatus(state: AdminUploadState, formError: string | undefined) {
+  return {
+    file: state.phase === 'idle' ? null : state.file,
+    progress: state.phase === 'uploading' ? state.percent : null,
+    message: formError ?? uploadMessage(state),
+    invalid: state.phase === 'error' || Boolean(formError),
+    disabled: state.phase === 'uploading' || state.phase === 'checking',
   }
 }

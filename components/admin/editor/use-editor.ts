@@ -11,9 +11,9 @@ import type { FormStatus } from '@/components/forms/form-alert'
 import { useActionForm } from '@/components/forms/use-action-form'
 import type { ActionResult, EditConflict } from '@/lib/actions/result'
 
-type Schema = z.ZodType<FieldValues, FieldValues>
+export type Schema = z.ZodType<FieldValues, FieldValues>
 
-type EditorOptions<S extends Schema, R> = {
+export type EditorOptions<S extends Schema, R> = {
   /** The schema the action parses with. */
   schema: S
   defaultValues: DefaultValues<z.input<S>>

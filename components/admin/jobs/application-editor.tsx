@@ -4,6 +4,7 @@ import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { SelectField } from '@/components/admin/editor/select-field'
+import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { TextareaField } from '@/components/forms/textarea-field'
@@ -26,9 +27,7 @@ export function ApplicationEditor({ initial }: { initial: UpdateApplicationInput
     schema: updateApplicationSchema,
     defaultValues: initial,
     table: 'job_applications',
-    row: { id: initial.id, updated_at: initial.updatedAt },
-    action: (values, updatedAt) => updateApplicationAction({ ...values, updatedAt }),
-    savedVersion: ({ updatedAt }) => updatedAt,
+    ...saveAtVersion(initial, updateApplicationAction),
     onSuccess: ({ emailed, emailError }) => {
       if (emailError) {
         toast.error(`Saved, but the email was not sent: ${emailError}`)

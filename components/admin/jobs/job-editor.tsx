@@ -3,6 +3,7 @@
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
+import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { JobFields } from '@/components/admin/jobs/job-fields'
 import { saveJobAction } from '@/lib/actions/admin/jobs/save-job'
@@ -30,9 +31,7 @@ export function JobEditor({ initial }: { initial: SaveJobInput }) {
     schema: saveJobSchema,
     defaultValues: initial,
     table: 'jobs',
-    row: { id: initial.id, updated_at: initial.updatedAt },
-    action: (values, updatedAt) => saveJobAction({ ...values, updatedAt }),
-    savedVersion: ({ updatedAt }) => updatedAt,
+    ...saveAtVersion(initial, saveJobAction),
     onSuccess: (_saved, values) => {
       toast.success('Job saved')
       return values.status === 'closed'

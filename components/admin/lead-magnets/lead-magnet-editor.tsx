@@ -3,12 +3,11 @@
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { useEditor } from '@/components/admin/editor/use-editor'
+import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
+import { SwitchField } from '@/components/admin/editor/switch-field'
 import { PdfUploadField } from '@/components/admin/lead-magnets/pdf-upload-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { Label } from '@/components/ui/label'
-import { Switch } from '@/components/ui/switch'
 import { createLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/create-lead-magnet'
 import { updateLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/update-lead-magnet'
 import type { LeadMagnetRow } from '@/lib/data/admin/lead-magnets'
@@ -38,25 +37,21 @@ function formValues(row: LeadMagnetRow | null) {
 
 /** Creates or edits a lead magnet: its texts, its PDF (uploaded with progress) and its switch. */
 export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
-  const editor = useEditor({
+  const editor = useCreateOrUpdateEditor({
     schema: leadMagnetSchema,
-    defaultValues: formValues(magnet),
     table: 'lead_magnets',
     row: magnet,
-    action: (values, version) =>
-      magnet
-        ? updateLeadMagnetAction({ ...values, id: magnet.id, updated_at: version })
-        : createLeadMagnetAction(values),
+    formValues,
+    create: createLeadMagnetAction,
+    update: (values, id, updated_at) => updateLeadMagnetAction({ ...values, id, updated_at }),
     savedVersion: (saved) => saved.updated_at,
-    theirValues: (current) => formValues(current as LeadMagnetRow),
-    savedPath: (saved) => `/admin/lead-magnets/${saved.id}`,
+    listPath: '/admin/lead-magnets',
     onSuccess: () => {
       toast.success('Lead magnet saved')
       return 'Lead magnet saved.'
     },
   })
   const { form } = editor
-  const values = form.watch()
 
   return (
     <EditorShell
@@ -81,7 +76,7 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
         maxLength={2000}
       />
       <PdfUploadField
-        path={values.file_path}
+        path={form.watch('file_path')}
         error={form.formState.errors.file_path?.message}
         onUploaded={(path) =>
           form.setValue('file_path', path, { shouldDirty: true, shouldValidate: true })
@@ -95,14 +90,7 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
         rows={6}
         maxLength={10_000}
       />
-      <div className="flex items-center gap-3">
-        <Switch
-          id="lead-magnet-active"
-          checked={values.is_active}
-          onCheckedChange={(checked) => form.setValue('is_active', checked, { shouldDirty: true })}
-        />
-        <Label htmlFor="lead-magnet-active">Active (offered to visitors)</Label>
-      </div>
+      <SwitchField control={form.control} name="is_active" label="Active (offered to visitors)" />
     </EditorShell>
   )
 }

@@ -3,22 +3,18 @@
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { useEditor } from '@/components/admin/editor/use-editor'
+import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
 import { PromotionPreview } from '@/components/admin/promotions/promotion-preview'
 import { ChoiceField } from '@/components/forms/choice-field'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { createPromotionAction } from '@/lib/actions/admin/promotions/create-promotion'
 import { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
+import { optionsOf } from '@/lib/format/labels'
 import { zonedTimeToDate } from '@/lib/format/zoned-time'
 import { toZonedInputValue } from '@/lib/format/zoned-input'
 import type { PromotionRow } from '@/lib/data/admin/promotions'
 import { PROMOTION_STATUSES, promotionSchema } from '@/lib/validation/admin-promotions'
-
-const statusChoices = PROMOTION_STATUSES.map((status) => ({
-  value: status,
-  label: status[0]?.toUpperCase() + status.slice(1),
-}))
 
 const FIELDS = [
   { name: 'name', label: 'Name' },
@@ -52,18 +48,15 @@ function formValues(row: PromotionRow | null, timeZone: string) {
 
 /** Creates or edits a promotion, with the home page's banner as a live preview. */
 export function PromotionEditor({ promotion, timeZone }: Props) {
-  const editor = useEditor({
+  const editor = useCreateOrUpdateEditor({
     schema: promotionSchema,
-    defaultValues: formValues(promotion, timeZone),
     table: 'site_promotions',
     row: promotion,
-    action: (values, version) =>
-      promotion
-        ? updatePromotionAction({ ...values, id: promotion.id, updated_at: version })
-        : createPromotionAction(values),
+    formValues: (row) => formValues(row, timeZone),
+    create: createPromotionAction,
+    update: (values, id, updated_at) => updatePromotionAction({ ...values, id, updated_at }),
     savedVersion: (saved) => saved.updated_at,
-    theirValues: (current) => formValues(current as PromotionRow, timeZone),
-    savedPath: (saved) => `/admin/promotions/${saved.id}`,
+    listPath: '/admin/promotions',
     onSuccess: () => {
       toast.success('Promotion saved')
       return 'Promotion saved.'
@@ -92,7 +85,7 @@ export function PromotionEditor({ promotion, timeZone }: Props) {
           name="status"
           label="Status"
           placeholder="Choose a status"
-          choices={statusChoices}
+          choices={optionsOf(PROMOTION_STATUSES)}
         />
         <TextField control={form.control} name="headline" label="Headline" maxLength={200} />
         <TextareaField

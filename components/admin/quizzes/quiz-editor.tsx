@@ -8,6 +8,7 @@ import { useFieldArray } from 'react-hook-form'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { SelectField } from '@/components/admin/editor/select-field'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
+import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { QuestionCard } from '@/components/admin/quizzes/question-card'
 import { QuizSettingsFields } from '@/components/admin/quizzes/quiz-settings-fields'
@@ -56,9 +57,7 @@ export function QuizEditor({ initial, categories }: Props) {
     schema: saveQuizSchema,
     defaultValues: initial,
     table: 'quizzes',
-    row: { id: initial.id, updated_at: initial.updatedAt },
-    action: (values, updatedAt) => saveQuizAction({ ...values, updatedAt }),
-    savedVersion: ({ updatedAt }) => updatedAt,
+    ...saveAtVersion(initial, saveQuizAction),
     onSuccess: (_saved, values) => {
       return values.status === 'published' ? 'Saved. The quiz is live.' : 'Saved.'
     },

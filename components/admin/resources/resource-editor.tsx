@@ -4,13 +4,13 @@ import * as React from 'react'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import { DateTimeField } from '@/components/admin/editor/date-time-field'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
-import { NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { choicesWithNone, NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { PublishingFields } from '@/components/admin/editor/publishing-fields'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { SwitchField } from '@/components/admin/editor/switch-field'
-import { useEditor } from '@/components/admin/editor/use-editor'
+import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
 import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
 import { ResourceFileField } from '@/components/admin/resources/resource-file-field'
 import {
@@ -40,12 +40,6 @@ const KIND_CHOICES = [
   { value: 'link', label: 'Link (to another site)' },
 ]
 
-const STATUS_CHOICES = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
-]
-
 /**
  * Writes or edits a study resource, with the same safety as the article editor: leaving asks
  * first, a local copy is kept, and a save never silently overwrites someone else's newer change.
@@ -53,18 +47,16 @@ const STATUS_CHOICES = [
 export function ResourceEditor({ resource, categories }: Props) {
   const [savedSlug, setSavedSlug] = React.useState(resource?.slug ?? null)
 
-  const editor = useEditor({
+  const editor = useCreateOrUpdateEditor({
     schema: createResourceSchema,
-    defaultValues: resourceFormValues(resource),
     table: 'resources',
     row: resource,
-    action: (values, version) =>
-      resource
-        ? updateResourceAction({ ...values, id: resource.id, expectedUpdatedAt: version })
-        : createResourceAction(values),
+    formValues: resourceFormValues,
+    create: createResourceAction,
+    update: (values, id, expectedUpdatedAt) =>
+      updateResourceAction({ ...values, id, expectedUpdatedAt }),
     savedVersion: (saved) => saved.updatedAt,
-    theirValues: resourceFormValues,
-    savedPath: (saved) => `/admin/resources/${saved.id}`,
+    listPath: '/admin/resources',
     onSuccess: (saved) => {
       setSavedSlug(saved.slug)
       toast.success('Saved.')
@@ -74,7 +66,6 @@ export function ResourceEditor({ resource, categories }: Props) {
   const { form } = editor
 
   const kind = useWatch({ control: form.control, name: 'kind' })
-  const statusValue = useWatch({ control: form.control, name: 'status' })
   useSlugFromTitle(form, resource === null)
 
   return (
@@ -106,10 +97,7 @@ export function ResourceEditor({ resource, categories }: Props) {
           control={form.control}
           name="categoryId"
           label="Category"
-          choices={[
-            { value: '', label: 'No category' },
-            ...categories.map((category) => ({ value: category.id, label: category.name })),
-          ]}
+          choices={choicesWithNone('No category', categories)}
         />
       </div>
       <TextField
@@ -127,22 +115,7 @@ export function ResourceEditor({ resource, categories }: Props) {
         description="Everyone sees the title and description; only members with an active membership get the content and the file."
       />
       <MarkdownField control={form.control} name="content" label="Content (Markdown)" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <NativeSelectField
-          control={form.control}
-          name="status"
-          label="Status"
-          choices={STATUS_CHOICES}
-        />
-        {statusValue === 'published' ? (
-          <DateTimeField
-            control={form.control}
-            name="publishedAt"
-            label="Published at"
-            description="Leave empty to publish now."
-          />
-        ) : null}
-      </div>
+      <PublishingFields control={form.control} statuses={['draft', 'published', 'archived']} />
     </EditorShell>
   )
 }

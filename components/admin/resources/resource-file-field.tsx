@@ -3,7 +3,7 @@
 import * as React from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
-import { uploadMessage, useAdminUpload } from '@/components/admin/editor/use-admin-upload'
+import { uploadFieldStatus, useAdminUpload } from '@/components/admin/editor/use-admin-upload'
 import { FileField } from '@/components/forms/file-field'
 import { Button } from '@/components/ui/button'
 import type { ResourceEditorValues } from '@/lib/validation/resource-editor'
@@ -35,15 +35,11 @@ export function ResourceFileField({ form }: { form: Form }) {
         label="File"
         accept="application/pdf,image/png"
         description="PDF or PNG, at most 25 MB. Members-only files are served to members only."
-        file={state.phase === 'idle' ? null : state.file}
         hasFile={Boolean(path)}
         chooseLabel="Upload a file"
         replaceLabel="Replace the file"
-        progress={state.phase === 'uploading' ? state.percent : null}
         progressLabel="File upload progress"
-        message={fileError ?? uploadMessage(state)}
-        invalid={state.phase === 'error' || Boolean(fileError)}
-        disabled={state.phase === 'uploading' || state.phase === 'checking'}
+        {...uploadFieldStatus(state, fileError)}
         onFileChange={upload}
       />
       {path ? (

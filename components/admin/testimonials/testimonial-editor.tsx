@@ -4,6 +4,7 @@ import type { UseFormReturn } from 'react-hook-form'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { nativeSelectClass, SelectField } from '@/components/admin/editor/select-field'
+import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { TextField } from '@/components/forms/text-field'
@@ -34,9 +35,7 @@ export function TestimonialEditor({ initial }: { initial: SaveTestimonialInput }
     schema: saveTestimonialSchema,
     defaultValues: initial,
     table: 'testimonials',
-    row: { id: initial.id, updated_at: initial.updatedAt },
-    action: (values, updatedAt) => saveTestimonialAction({ ...values, updatedAt }),
-    savedVersion: ({ updatedAt }) => updatedAt,
+    ...saveAtVersion(initial, saveTestimonialAction),
     onSuccess: () => {
       return 'Saved.'
     },

@@ -13,15 +13,20 @@ import {
   actAs,
   ADMIN_ID,
   adminSuite,
-  editorWrites,
   contentTags,
   expectInvalidated,
-  itRefusesNonAdmins,
   pngBytes,
-  putSigned,
   routeRefusals,
   uniqueSlug,
 } from './harness'
+import {
+  editorWrites,
+  expectBulkPublishes,
+  expectStaleSaveConflicts,
+  itRefusesNonAdminEditors,
+  storedRow,
+  uploaded,
+} from './content-editor'
 
 const harness = adminSuite()
 let actions: {
@@ -53,18 +58,15 @@ function values(overrides: Partial<ArticleEditorValues> = {}): ArticleEditorValu
   }
 }
 
-async function row(id: string) {
-  const { rows } = await harness.local.pg.query<{
+const row = (id: string) =>
+  storedRow<{
     slug: string
     title: string
     status: string
     tags: string[]
     published_at: Date | null
-    updated_at: Date
     cover_image_url: string | null
-  }>('select * from public.articles where id = $1', [id])
-  return rows[0]
-}
+  }>(harness, 'articles', id)
 
 const articleCount = () => harness.count('articles')
 
@@ -88,18 +90,14 @@ beforeAll(async () => {
 })
 
 describe('who may call the article actions', () => {
-  itRefusesNonAdmins('refuses %s for every action, changing nothing', {
-    arrange: async () => ({ target: await seeded('draft'), before: await articleCount() }),
-    calls: ({ target }) => [
+  itRefusesNonAdminEditors(harness, 'articles', {
+    seeded: () => seeded('draft'),
+    calls: (target) => [
       ...editorWrites(actions, values, target),
       actions.bulk({ ids: [target.id], operation: 'publish' }),
       actions.requestUpload({ kind: 'article-cover', contentType: 'image/png', size: 100 }),
       actions.confirmUpload({ kind: 'article-cover', path: 'articles/x.png' }),
     ],
-    unchanged: async ({ target, before }) => {
-      expect(await articleCount()).toBe(before)
-      expect(await row(target.id)).toMatchObject({ title: 'Seeded article', status: 'draft' })
-    },
   })
 })
 
@@ -221,21 +219,7 @@ describe('updateArticleAction', () => {
 
   it('conflicts instead of overwriting a change saved since the editor opened', async () => {
     const target = await seeded('draft')
-    await harness.local.pg.query(
-      `update public.articles set title = 'Their title', updated_at = now() + interval '1 second' where id = $1`,
-      [target.id],
-    )
-    await actAs('admin')
-    const result = await actions.update({
-      ...values({ slug: target.slug, title: 'My title' }),
-      id: target.id,
-      expectedUpdatedAt: target.updatedAt,
-    })
-    expect(result.ok).toBe(false)
-    if (result.ok) return
-    expect(result.conflict?.current).toMatchObject({ title: 'Their title' })
-    expect((await row(target.id))?.title).toBe('Their title')
-    expectInvalidated()
+    await expectStaleSaveConflicts(harness, 'articles', target, { update: actions.update, values })
   })
 
   it('refuses a slug another article has, leaving the row alone', async () => {
@@ -256,14 +240,7 @@ describe('bulkUpdateArticlesAction', () => {
   it('publishes, archives and deletes the selected rows, invalidating each slug once', async () => {
     const first = await seeded('draft')
     const second = await seeded('draft')
-    await actAs('admin')
-    expect(await actions.bulk({ ids: [first.id, second.id], operation: 'publish' })).toEqual({
-      ok: true,
-      data: { count: 2 },
-    })
-    expect((await row(first.id))?.status).toBe('published')
-    expect((await row(second.id))?.published_at).not.toBeNull()
-    expectInvalidated(...contentTags('article', first.slug, second.slug))
+    await expectBulkPublishes(harness, 'articles', actions.bulk, [first, second])
     expect((await harness.auditOf('articles', first.id)).at(-1)).toMatchObject({
       action: 'UPDATE',
       actor_id: ADMIN_ID,
@@ -297,17 +274,6 @@ describe('bulkUpdateArticlesAction', () => {
 })
 
 describe('cover images', () => {
-  async function uploaded(bytes: Uint8Array<ArrayBuffer>) {
-    const ticket = await actions.requestUpload({
-      kind: 'article-cover',
-      contentType: 'image/png',
-      size: bytes.byteLength,
-    })
-    if (!ticket.ok) throw new Error(ticket.error)
-    await putSigned(ticket.data.uploadUrl, bytes, 'image/png')
-    return ticket.data.path
-  }
-
   it('refuses a declared type or size out of bounds before any upload', async () => {
     await actAs('admin')
     expect(
@@ -328,7 +294,7 @@ describe('cover images', () => {
 
   it('accepts an image by its bytes and saves it as the cover with alt text', async () => {
     await actAs('admin')
-    const path = await uploaded(pngBytes())
+    const path = await uploaded('article-cover', pngBytes(), 'image/png')
     const confirmed = await actions.confirmUpload({ kind: 'article-cover', path })
     expect(confirmed).toMatchObject({
       ok: true,
@@ -346,7 +312,9 @@ describe('cover images', () => {
   it('removes a file whose bytes are not an image, whatever it was sent as', async () => {
     await actAs('admin')
     const path = await uploaded(
+      'article-cover',
       new TextEncoder().encode('<svg onload=alert(1)>') as Uint8Array<ArrayBuffer>,
+      'image/png',
     )
     expect(await actions.confirmUpload({ kind: 'article-cover', path })).toMatchObject({
       ok: false,

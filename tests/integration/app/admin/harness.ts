@@ -202,29 +202,6 @@ export function itRefusesNonAdmins<T = void>(
   })
 }
 
-type Action = (input: unknown) => Promise<unknown>
-
-/**
- * The writes every slugged content editor (articles, resources) offers, aimed at a seeded row:
- * create a published item, overwrite the row, delete it and check its slug. For the role matrix.
- */
-export function editorWrites(
-  actions: Record<'create' | 'update' | 'bulk' | 'checkSlug', Action>,
-  values: (overrides: { status?: 'published'; title?: string }) => object,
-  target: Editable,
-) {
-  return [
-    actions.create(values({ status: 'published' })),
-    actions.update({
-      ...values({ title: 'Hijacked' }),
-      id: target.id,
-      expectedUpdatedAt: target.updatedAt,
-    }),
-    actions.bulk({ ids: [target.id], operation: 'delete' }),
-    actions.checkSlug({ slug: target.slug, id: '' }),
-  ]
-}
-
 let slugs = 0
 
 /** A slug no other test in the run has used. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { readEstimatedPage } from '@/lib/data/admin/list-page'
 
+import { createStaleStatisticsTable } from '../../../support/stale-statistics'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 const harness = suiteHarness(() => startHarness({ seed: false }))
@@ -9,21 +10,10 @@ const harness = suiteHarness(() => startHarness({ seed: false }))
 /*
  * Admin lists count with `count: 'estimated'`, which past PostgREST's max rows (1000) is the
  * planner's estimate; estimates up to 10,000 are counted exactly. The table's statistics are made
- * stale on purpose: they describe 30,000 rows with grp 0 where 15,000 rows are left and 12,000 of
- * them have grp 1. So the whole table's estimate overshoots the rows there are, and grp = 1's
- * falls short of them.
+ * stale on purpose (see createStaleStatisticsTable, ten times larger here): they describe 30,000
+ * rows with grp 0 where 15,000 rows are left and 12,000 of them have grp 1.
  */
-beforeAll(async () => {
-  await harness.local.pg.exec(`
-    create table list_page_rows (id int primary key, grp int not null default 0);
-    grant select on list_page_rows to service_role;
-    insert into list_page_rows (id) select g from generate_series(1, 30000) g;
-    analyze list_page_rows;
-    delete from list_page_rows where id > 15000;
-    update list_page_rows set grp = 1 where id <= 12000;
-  `)
-  await harness.local.reloadSchema()
-})
+beforeAll(() => createStaleStatisticsTable(harness, 'list_page_rows', 'service_role', 10))
 
 const rows = () =>
   harness.service.from('list_page_rows').select('id', { count: 'estimated' }).order('id')

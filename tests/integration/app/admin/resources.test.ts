@@ -12,15 +12,20 @@ import {
   actAs,
   ADMIN_ID,
   adminSuite,
-  editorWrites,
   contentTags,
   expectInvalidated,
-  itRefusesNonAdmins,
   pdfBytes,
   pngBytes,
-  putSigned,
   uniqueSlug,
 } from './harness'
+import {
+  editorWrites,
+  expectBulkPublishes,
+  expectStaleSaveConflicts,
+  itRefusesNonAdminEditors,
+  storedRow,
+  uploaded as uploadedAs,
+} from './content-editor'
 
 const harness = adminSuite()
 let actions: {
@@ -49,17 +54,15 @@ function values(overrides: Partial<ResourceEditorValues> = {}): ResourceEditorVa
   }
 }
 
-async function row(id: string) {
-  const { rows } = await harness.local.pg.query<{
+const row = (id: string) =>
+  storedRow<{
     slug: string
     title: string
     status: string
     file_path: string | null
     members_only: boolean
     published_at: Date | null
-  }>('select * from public.resources where id = $1', [id])
-  return rows[0]
-}
+  }>(harness, 'resources', id)
 
 const resourceCount = () => harness.count('resources')
 
@@ -74,17 +77,9 @@ function seeded(status: 'draft' | 'published' = 'draft') {
   })
 }
 
-/** A file uploaded through the admin's signed URL, as the editor does; returns its path. */
-async function uploaded(bytes: Uint8Array<ArrayBuffer>, contentType: string) {
-  const ticket = await actions.requestUpload({
-    kind: 'resource-file',
-    contentType,
-    size: bytes.byteLength,
-  })
-  if (!ticket.ok) throw new Error(ticket.error)
-  await putSigned(ticket.data.uploadUrl, bytes, contentType)
-  return ticket.data.path
-}
+/** A resource file uploaded through the admin's signed URL, as the editor does; its path. */
+const uploaded = (bytes: Uint8Array<ArrayBuffer>, contentType: string) =>
+  uploadedAs('resource-file', bytes, contentType)
 
 beforeAll(async () => {
   actions = {
@@ -100,16 +95,12 @@ beforeAll(async () => {
 })
 
 describe('who may call the resource actions', () => {
-  itRefusesNonAdmins('refuses %s for every action, changing nothing', {
-    arrange: async () => ({ target: await seeded(), before: await resourceCount() }),
-    calls: ({ target }) => [
+  itRefusesNonAdminEditors(harness, 'resources', {
+    seeded: () => seeded(),
+    calls: (target) => [
       ...editorWrites(actions, values, target),
       actions.requestUpload({ kind: 'resource-file', contentType: 'application/pdf', size: 10 }),
     ],
-    unchanged: async ({ target, before }) => {
-      expect(await resourceCount()).toBe(before)
-      expect(await row(target.id)).toMatchObject({ title: 'Seeded resource', status: 'draft' })
-    },
   })
 })
 
@@ -242,18 +233,7 @@ describe('updateResourceAction', () => {
 
   it('conflicts instead of overwriting a change saved since the editor opened', async () => {
     const target = await seeded()
-    await harness.local.pg.query(`update public.resources set title = 'Theirs' where id = $1`, [
-      target.id,
-    ])
-    await actAs('admin')
-    const result = await actions.update({
-      ...values({ slug: target.slug, title: 'Mine' }),
-      id: target.id,
-      expectedUpdatedAt: target.updatedAt,
-    })
-    expect(result).toMatchObject({ ok: false, conflict: { current: { title: 'Theirs' } } })
-    expect((await row(target.id))?.title).toBe('Theirs')
-    expectInvalidated()
+    await expectStaleSaveConflicts(harness, 'resources', target, { update: actions.update, values })
   })
 })
 
@@ -261,14 +241,7 @@ describe('bulkUpdateResourcesAction', () => {
   it('publishes then deletes the selected resources', async () => {
     const first = await seeded()
     const second = await seeded()
-    await actAs('admin')
-    expect(await actions.bulk({ ids: [first.id, second.id], operation: 'publish' })).toEqual({
-      ok: true,
-      data: { count: 2 },
-    })
-    expect(await row(first.id)).toMatchObject({ status: 'published' })
-    expect((await row(first.id))?.published_at).not.toBeNull()
-    expectInvalidated(...contentTags('resource', first.slug, second.slug))
+    await expectBulkPublishes(harness, 'resources', actions.bulk, [first, second])
     await actAs('admin')
     expect(await actions.bulk({ ids: [first.id, second.id], operation: 'delete' })).toEqual({
       ok: true,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest'
+import { createStaleStatisticsTable } from '@/tests/support/stale-statistics.ts'
 import { suiteHarness } from '@/tests/support/supabase-local-harness.ts'
 import { startHarness } from './harness.ts'
 
@@ -163,17 +164,7 @@ describe('limit, offset, range and counts', () => {
 // count=planned: always the estimate. The table's statistics are made stale on purpose, so the
 // estimate and the exact count differ and a test fails if the exact count is still used.
 describe('planned and estimated counts', () => {
-  beforeAll(async () => {
-    await h.local.pg.exec(`
-      create table rt_counted (id int primary key, grp int not null default 0);
-      grant select on rt_counted to anon;
-      insert into rt_counted (id) select g from generate_series(1, 3000) g;
-      analyze rt_counted;
-      delete from rt_counted where id > 1500;
-      update rt_counted set grp = 1 where id <= 1200;
-    `)
-    await h.local.reloadSchema()
-  })
+  beforeAll(() => createStaleStatisticsTable(h, 'rt_counted', 'anon'))
 
   test('estimated past db-max-rows is the planner’s estimate, not the exact count', async () => {
     const estimate = await planRows('select 1 from rt_counted where id > 200')
