@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 import { localKeys } from '../supabase/local/keys.ts'
 
@@ -19,11 +20,14 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * The Supabase the app should talk to: the hosted project when NEXT_PUBLIC_SUPABASE_URL is set,
- * an already running Supabase Local, or a new one started in a child process (data in
- * .data/supabase) that stops when this process exits.
+ * The Supabase the app should talk to: the hosted project when NEXT_PUBLIC_SUPABASE_URL is set
+ * (in the environment or in .env.local, as Next itself would read it; the environment wins), an
+ * already running Supabase Local, or a new one started in a child process (data in
+ * .data/supabase) that stops when this process exits. Loading .env.local here also gives the
+ * calling script its PORT.
  */
 export async function ensureSupabase(): Promise<SupabaseConnection> {
+  if (existsSync('.env.local')) process.loadEnvFile('.env.local')
   const hostedUrl = process.env.NEXT_PUBLIC_SUPABASE_URL
   if (hostedUrl) {
     return {

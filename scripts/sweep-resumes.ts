@@ -3,14 +3,12 @@
 // NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (here or in .env.local), else
 // from Supabase Local. The app already sweeps a small batch after each stored application; this
 // is for clearing a backlog, or for a scheduler of your choice.
-import { existsSync } from 'node:fs'
 import { createClient } from '@supabase/supabase-js'
 
 import { sweepAllOrphanResumes } from '../lib/careers/resume-sweep.ts'
 import type { Database } from '../lib/supabase/database.types.ts'
 import { ensureSupabase } from './supabase-local.ts'
 
-if (existsSync('.env.local')) process.loadEnvFile('.env.local')
 const { url, serviceRoleKey } = await ensureSupabase()
 if (!serviceRoleKey) {
   console.error('Set SUPABASE_SERVICE_ROLE_KEY: only the service role may list and remove résumés.')
