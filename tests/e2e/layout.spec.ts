@@ -108,6 +108,22 @@ test('FAQ page carries FAQPage structured data', async ({ page }) => {
   await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible()
 })
 
+test('directory pages carry CollectionPage structured data listing their items', async ({
+  page,
+}) => {
+  for (const path of ['/articles', '/quizzes', '/resources', '/careers']) {
+    await page.goto(path)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const collection = jsonLd
+      .flatMap((text) => [JSON.parse(text)].flat())
+      .find((data: { '@type': string }) => data['@type'] === 'CollectionPage')
+    expect(collection, path).toBeDefined()
+    expect(collection.url).toMatch(new RegExp(`${path}/$`))
+    expect(collection.mainEntity['@type']).toBe('ItemList')
+    expect(collection.mainEntity.numberOfItems).toBe(collection.mainEntity.itemListElement.length)
+  }
+})
+
 test('unknown paths get the 404 page with its two ways out', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
