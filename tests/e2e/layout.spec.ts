@@ -108,6 +108,19 @@ test('FAQ page carries FAQPage structured data', async ({ page }) => {
   await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible()
 })
 
+test('a missing article, quiz, resource or job is titled Page Not Found too', async ({ page }) => {
+  for (const path of [
+    '/articles/no-such-article/',
+    '/quiz/no-such-quiz',
+    '/resources/no-such-resource',
+    '/careers/no-such-job',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+  }
+})
+
 test('directory pages carry CollectionPage structured data listing their items', async ({
   page,
 }) => {
@@ -128,6 +141,7 @@ test('unknown paths get the 404 page with its two ways out', async ({ page }) =>
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found')
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'Browse Articles' })).toHaveAttribute(
     'href',
