@@ -2,8 +2,9 @@ import type { Metadata } from 'next'
 
 import { NotFoundContent } from '@/components/errors/not-found-content'
 import { SiteShell } from '@/components/layout/site-shell'
+import { notFoundMetadata } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } }
+export const metadata: Metadata = notFoundMetadata
 
 /** Unmatched URLs: nothing above has drawn the site's chrome yet, so this page does. */
 export default function NotFound() {

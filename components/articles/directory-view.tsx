@@ -2,8 +2,12 @@ import { ArticleCard } from '@/components/articles/article-card'
 import { ArticlesFrame } from '@/components/articles/articles-frame'
 import { EmptyState } from '@/components/articles/empty-state'
 import { Pagination } from '@/components/articles/pagination'
+import { JsonLdScript } from '@/components/seo/json-ld'
 import { articlesHref } from '@/lib/articles/urls'
 import { ARTICLES_PER_PAGE, getArticleCategories, getArticleDirectory } from '@/lib/data/articles'
+import { siteUrl } from '@/lib/env'
+import { canonicalUrl } from '@/lib/seo/canonical'
+import { collectionPageJsonLd } from '@/lib/seo/json-ld'
 
 const plural = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`
 
@@ -38,6 +42,17 @@ export async function DirectoryView({ category, page }: { category: string | nul
         />
       ) : (
         <>
+          <JsonLdScript
+            data={collectionPageJsonLd({
+              name: current ? `${current.name} articles` : 'Study articles',
+              description: 'Study guides for university students, newest first.',
+              url: canonicalUrl(articlesHref({ category: current?.slug ?? null, page }), siteUrl),
+              items: articles.map((article) => ({
+                name: article.title,
+                url: canonicalUrl(`/articles/${article.slug}/`, siteUrl),
+              })),
+            })}
+          />
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
             {`${plural(total)}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
           </p>

@@ -21,7 +21,9 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
       storageKey={THEME_STORAGE_KEY}
       defaultTheme={DEFAULT_THEME}
       themes={[...THEMES]}
-      enableSystem={false}
+      // 'system' is honoured only when stored (spec §4: light, dark or system); the default
+      // stays light whatever the device prefers (spec §9).
+      enableSystem
     >
       <InvalidThemeReset />
       {children}

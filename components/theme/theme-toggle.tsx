@@ -4,13 +4,12 @@ import { MoonIcon, SunIcon } from 'lucide-react'
 import { useTheme } from 'next-themes'
 
 import { Button } from '@/components/ui/button'
-import { resolveTheme } from '@/lib/theme/theme'
 import { withoutTransitions } from '@/lib/theme/without-transitions'
 
 /** Icons swap through the `dark` class, so the server HTML is right before hydration too. */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme()
-  const next = resolveTheme(theme) === 'dark' ? 'light' : 'dark'
+  const { resolvedTheme, setTheme } = useTheme()
+  const next = resolvedTheme === 'dark' ? 'light' : 'dark'
 
   return (
     <Button

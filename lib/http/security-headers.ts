@@ -30,7 +30,7 @@ export const CACHED_PAGES_SOURCE = '/((?!(?:auth|admin-auth|admin|dashboard|prof
  * and `npm run csp:hashes` prints the current values from a build.
  */
 export const SHELL_SCRIPT_HASHES = [
-  'sha256-Ta5mc3Cm040y1v2qHeCcwZzU+uorDpF3hWB3H27Ibuc=',
+  'sha256-TITk8f/nqjbJRRijrCIaCVOm5jwwSBEqM6dZlHsz88k=',
   'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
 ] as const
 

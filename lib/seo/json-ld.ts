@@ -31,6 +31,36 @@ export function breadcrumbJsonLd(trail: { name: string; url: string }[]): JsonLd
   }
 }
 
+/**
+ * A directory page (articles, quizzes, resources, careers): the page as a CollectionPage whose
+ * main entity lists the items it shows, in order, by name and absolute URL.
+ */
+export function collectionPageJsonLd(input: {
+  name: string
+  description: string
+  url: string
+  items: { name: string; url: string }[]
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    isPartOf: { '@type': 'WebSite', name: siteConfig.name },
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: input.items.length,
+      itemListElement: input.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.name,
+        url: item.url,
+      })),
+    },
+  }
+}
+
 export function faqPageJsonLd(groups: FaqGroup[]): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -77,3 +77,9 @@ export function infoPageMetadata(page: {
 }): Metadata {
   return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` })
 }
+
+/** The 404 page's metadata: titled exactly 'Page Not Found' (spec §2), kept out of search. */
+export const notFoundMetadata = {
+  title: { absolute: 'Page Not Found' },
+  robots: { index: false },
+} as const satisfies Metadata

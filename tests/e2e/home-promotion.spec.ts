@@ -271,6 +271,11 @@ test.describe('on a phone', () => {
     await cookies.getByRole('button', { name: 'Reject all' }).click()
 
     await expect(banner(page)).toHaveAttribute('data-placement', 'bar')
+    // The spec's banner on every screen: headline, subtext, countdown and call to action.
+    await expect(banner(page).getByText(seeded.headline)).toBeVisible()
+    await expect(banner(page).getByText(seeded.subtext)).toBeVisible()
+    await expect(banner(page).getByRole('timer')).toHaveText(/^\d+d \d\d:\d\d:\d\d$/)
+    await expect(banner(page).getByRole('link', { name: seeded.cta_label })).toBeVisible()
     const bar = (await banner(page).boundingBox())!
     const headline = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!
     expect(bar.height).toBeLessThanOrEqual(56)

@@ -108,10 +108,40 @@ test('FAQ page carries FAQPage structured data', async ({ page }) => {
   await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible()
 })
 
+test('a missing article, quiz, resource or job is titled Page Not Found too', async ({ page }) => {
+  for (const path of [
+    '/articles/no-such-article/',
+    '/quiz/no-such-quiz',
+    '/resources/no-such-resource',
+    '/careers/no-such-job',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page).toHaveTitle('Page Not Found')
+  }
+})
+
+test('directory pages carry CollectionPage structured data listing their items', async ({
+  page,
+}) => {
+  for (const path of ['/articles', '/quizzes', '/resources', '/careers']) {
+    await page.goto(path)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const collection = jsonLd
+      .flatMap((text) => [JSON.parse(text)].flat())
+      .find((data: { '@type': string }) => data['@type'] === 'CollectionPage')
+    expect(collection, path).toBeDefined()
+    expect(collection.url).toMatch(new RegExp(`${path}/$`))
+    expect(collection.mainEntity['@type']).toBe('ItemList')
+    expect(collection.mainEntity.numberOfItems).toBe(collection.mainEntity.itemListElement.length)
+  }
+})
+
 test('unknown paths get the 404 page with its two ways out', async ({ page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found')
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'Browse Articles' })).toHaveAttribute(
     'href',

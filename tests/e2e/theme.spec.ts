@@ -31,6 +31,19 @@ test('a stored dark theme is applied before any script bundle runs (no flash)', 
   await expect(page.locator('html')).toHaveClass(/dark/)
 })
 
+test('a stored system theme follows the device colour scheme', async ({ page }) => {
+  await presetStorage(page, { [THEME_KEY]: 'system' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('system')
+  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark')
+})
+
 test('an invalid stored theme falls back to light', async ({ page }) => {
   await presetStorage(page, { [THEME_KEY]: 'purple' })
   await page.goto('/')

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { faqGroups } from '@/content/faq'
-import { breadcrumbJsonLd, faqPageJsonLd, serializeJsonLd } from '@/lib/seo/json-ld'
+import {
+  breadcrumbJsonLd,
+  collectionPageJsonLd,
+  faqPageJsonLd,
+  serializeJsonLd,
+} from '@/lib/seo/json-ld'
 
 describe('JSON-LD', () => {
   it('lists every FAQ question with its answer', () => {
@@ -16,6 +21,41 @@ describe('JSON-LD', () => {
       { name: 'FAQ', url: 'https://example.org/faq/' },
     ]) as { itemListElement: { position: number }[] }
     expect(data.itemListElement.map((item) => item.position)).toEqual([1, 2])
+  })
+
+  it('describes a directory page as a CollectionPage listing its items in order', () => {
+    const data = collectionPageJsonLd({
+      name: 'Study articles',
+      description: 'Guides',
+      url: 'https://example.org/articles/',
+      items: [
+        { name: 'First', url: 'https://example.org/articles/first/' },
+        { name: 'Second', url: 'https://example.org/articles/second/' },
+      ],
+    })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CollectionPage',
+      url: 'https://example.org/articles/',
+      mainEntity: {
+        '@type': 'ItemList',
+        numberOfItems: 2,
+        itemListElement: [
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'First',
+            url: 'https://example.org/articles/first/',
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Second',
+            url: 'https://example.org/articles/second/',
+          },
+        ],
+      },
+    })
   })
 
   it('cannot be broken out of its script element', () => {

@@ -15,7 +15,7 @@ describe('theme', () => {
     [null, 'light'],
     [undefined, 'light'],
     ['', 'light'],
-    ['system', 'light'],
+    ['system', 'system'],
     ['purple', 'light'],
     ['DARK', 'light'],
   ] as const)('resolves stored %j to %s', (stored, expected) => {

@@ -38,6 +38,7 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
     return (
       <PromotionBar
         promotion={promotion}
+        now={now}
         sameOrigins={[window.location.origin, siteOrigin]}
         onCtaClick={() => void trackPromotionEvent(promotion.id, 'click')}
         onDismiss={dismiss}

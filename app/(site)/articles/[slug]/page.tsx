@@ -13,7 +13,7 @@ import {
   getRelatedArticles,
 } from '@/lib/data/articles'
 import { renamedLocation } from '@/lib/content/slug-history'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -26,7 +26,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticle((await params).slug)
-  if (!article) return { title: 'Page Not Found', robots: { index: false } }
+  if (!article) return notFoundMetadata
   const title = article.seo_title ?? article.title
   const metadata = pageMetadata({
     title,

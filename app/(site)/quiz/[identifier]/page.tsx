@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { QuizView } from '@/components/quizzes/quiz-view'
 import { getPublishedQuizzes, getQuiz, getQuizSlugById } from '@/lib/data/quizzes'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ identifier: string }> }
 
@@ -18,7 +18,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const quiz = await getQuiz((await params).identifier)
-  if (!quiz) return { title: 'Page Not Found', robots: { index: false } }
+  if (!quiz) return notFoundMetadata
   return pageMetadata({
     title: quiz.title,
     description: quiz.description,

@@ -8,7 +8,7 @@ import { ResourceView } from '@/components/resources/resource-view'
 import { Spinner } from '@/components/ui/spinner'
 import { findRenamedResource, getResource, getResourceTeasers } from '@/lib/data/resources'
 import { renamedLocation } from '@/lib/content/slug-history'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,7 +19,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resource = await getResource((await params).slug)
-  if (!resource) return { title: 'Page Not Found', robots: { index: false } }
+  if (!resource) return notFoundMetadata
   return pageMetadata({
     title: resource.title,
     description: resource.description,

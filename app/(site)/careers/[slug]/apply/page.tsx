@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ApplyView } from '@/components/careers/apply-view'
 import { getJob, getJobs } from '@/lib/data/jobs'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -15,7 +15,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await getJob((await params).slug)
-  if (!job) return { title: 'Page Not Found', robots: { index: false } }
+  if (!job) return notFoundMetadata
   return {
     ...pageMetadata({
       title: `Apply: ${job.title}`,
