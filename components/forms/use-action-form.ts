@@ -68,8 +68,9 @@ export function useResolvedActionForm<TIn extends FieldValues, TOut extends Fiel
       setConflict(result.conflict ?? null)
       setStatus({ tone: 'error', message: result.error })
       // sonner comes with the toaster, which loads after hydration; importing it here on demand
-      // keeps it out of the first load of every page with a form.
-      void import('sonner').then(({ toast }) => toast.error(result.error))
+      // keeps it out of the first load of every page with a form. Should it fail to load, the
+      // status line above still says what went wrong.
+      void import('sonner').then(({ toast }) => toast.error(result.error)).catch(() => undefined)
       return
     }
     const message = await onSuccess(result.data, values, form)
