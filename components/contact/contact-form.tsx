@@ -11,10 +11,11 @@ import { EmailField } from '@/components/forms/email-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { useActionForm } from '@/components/forms/use-action-form'
+import { useResolvedActionForm } from '@/components/forms/use-action-form'
 import { track } from '@/lib/analytics/track'
 import { postJson } from '@/lib/http/post-json'
-import { CONTACT_TOPICS, contactSchema, MESSAGE_MAX } from '@/lib/validation/contact'
+import { contactResolver } from '@/lib/validation/contact-client'
+import { CONTACT_TOPICS, MESSAGE_MAX } from '@/lib/validation/contact-topics'
 
 const TOPIC_CHOICES = Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value, label }))
 
@@ -50,8 +51,8 @@ function PrivacyShortcuts() {
 /** The contact form: a rejected message keeps what was typed; a sent one says when to expect a reply. */
 export function ContactForm() {
   const { user } = useAuth()
-  const { form, onSubmit, status, pending } = useActionForm({
-    schema: contactSchema,
+  const { form, onSubmit, status, pending } = useResolvedActionForm({
+    resolver: contactResolver,
     defaultValues: {
       name: '',
       email: '',

@@ -2,8 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form'
-import { toast } from 'sonner'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import type { z } from 'zod'
 
 import type { FormStatus } from '@/components/forms/form-alert'
@@ -12,18 +17,16 @@ import { applyFieldErrors } from '@/components/forms/apply-field-errors'
 
 type Schema = z.ZodType<FieldValues, FieldValues>
 
-type ActionFormOptions<S extends Schema, R> = {
-  /** The schema the action parses with, so the form catches the same mistakes first. */
-  schema: S
-  defaultValues: DefaultValues<z.input<S>>
+type ActionFormOptions<TIn extends FieldValues, TOut extends FieldValues, R> = {
+  defaultValues: DefaultValues<TIn>
   /** What the status line says before the first submit. */
   initialStatus?: FormStatus | null
-  action: (values: z.output<S>) => Promise<ActionResult<R>>
+  action: (values: TOut) => Promise<ActionResult<R>>
   /** Runs once the action has succeeded; a string it returns is shown as the form's status. */
   onSuccess: (
     data: R,
-    values: z.output<S>,
-    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
+    values: TOut,
+    form: UseFormReturn<TIn, unknown, TOut>,
   ) => string | void | Promise<string | void>
 }
 
@@ -33,17 +36,28 @@ type ActionFormOptions<S extends Schema, R> = {
  */
 export function useActionForm<S extends Schema, R>({
   schema,
+  ...options
+}: ActionFormOptions<z.input<S>, z.output<S>, R> & {
+  /** The schema the action parses with, so the form catches the same mistakes first. */
+  schema: S
+}) {
+  return useResolvedActionForm({ ...options, resolver: zodResolver(schema) })
+}
+
+/**
+ * useActionForm with its own check of the values instead of the action's zod schema, for a public
+ * page that should not load zod; the check must say what the schema says (test it against it).
+ */
+export function useResolvedActionForm<TIn extends FieldValues, TOut extends FieldValues, R>({
+  resolver,
   defaultValues,
   initialStatus = null,
   action,
   onSuccess,
-}: ActionFormOptions<S, R>) {
+}: ActionFormOptions<TIn, TOut, R> & { resolver: Resolver<TIn, unknown, TOut> }) {
   const [status, setStatus] = React.useState(initialStatus)
   const [conflict, setConflict] = React.useState<EditConflict | null>(null)
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
-    defaultValues,
-  })
+  const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues })
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(null)
@@ -53,7 +67,10 @@ export function useActionForm<S extends Schema, R>({
       applyFieldErrors(form.setError, result.fieldErrors)
       setConflict(result.conflict ?? null)
       setStatus({ tone: 'error', message: result.error })
-      toast.error(result.error)
+      // sonner comes with the toaster, which loads after hydration; importing it here on demand
+      // keeps it out of the first load of every page with a form. Should it fail to load, the
+      // status line above still says what went wrong.
+      void import('sonner').then(({ toast }) => toast.error(result.error)).catch(() => undefined)
       return
     }
     const message = await onSuccess(result.data, values, form)

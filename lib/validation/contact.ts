@@ -1,19 +1,9 @@
 import { z } from 'zod'
 
+import { CONTACT_TOPICS, MESSAGE_MAX, type ContactTopic } from '@/lib/validation/contact-topics'
 import { emailField, nameField } from '@/lib/validation/fields'
 
-export const MESSAGE_MAX = 10_000
-
-export const CONTACT_TOPICS = {
-  general: 'General question',
-  services: 'Our services',
-  orders: 'An order',
-  careers: 'Careers',
-  privacy: 'Privacy and my data',
-  other: 'Something else',
-} as const
-
-export type ContactTopic = keyof typeof CONTACT_TOPICS
+export { CONTACT_TOPICS, MESSAGE_MAX, type ContactTopic }
 
 const TOPIC_VALUES = Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]]
 
@@ -32,3 +22,4 @@ export const contactSchema = z.object({
 })
 
 export type ContactInput = z.input<typeof contactSchema>
+export type ContactValues = z.output<typeof contactSchema>
