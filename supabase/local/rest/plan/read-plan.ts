@@ -95,10 +95,19 @@ function addItem(ctx: PlanContext, plan: ReadPlan, item: SelectItem, paths: stri
     plan.outputs.push(output)
   } else if (item.kind === 'embed') {
     const embed = planEmbed(ctx, plan, item, paths)
+    assertDistinctEmbed(plan, embed, depthOf(paths) + 1)
     plan.embeds.push(embed)
     // `users()` selects nothing: it only filters (with !inner or is.null), as in PostgREST.
     if (item.select.length > 0) plan.outputs.push({ kind: 'embed', embed })
   }
+}
+
+// PostgREST joins each embed as `<parent>_<alias or name>_<depth>`: two sibling embeds under one
+// name (`users!first_user(*), users!second_user(*)`) make Postgres refuse the query (42712).
+function assertDistinctEmbed(plan: ReadPlan, embed: EmbedPlan, depth: number): void {
+  if (!plan.embeds.some((e) => e.key === embed.key)) return
+  const alias = `${plan.relation.name}_${embed.key}_${depth}`
+  throw new ApiError(400, '42712', `table name "${alias}" specified more than once`)
 }
 
 // `count()` counts rows; this stands in for the column it has none of.

@@ -121,6 +121,31 @@ describe('computed fields and functions as relationships', () => {
         relationship: 'pf_pairs_b_fkey using pf_pairs(b) and pf_teams(id)',
       },
     ])
+    // From the referenced side the origin's key comes first, as PostgREST words it.
+    const reverse = await h.anon.from('pf_teams').select('pf_pairs(id)')
+    expect(reverse.error?.details).toEqual([
+      {
+        cardinality: 'one-to-many',
+        embedding: 'pf_teams with pf_pairs',
+        relationship: 'pf_pairs_a_fkey using pf_teams(id) and pf_pairs(a)',
+      },
+      {
+        cardinality: 'one-to-many',
+        embedding: 'pf_teams with pf_pairs',
+        relationship: 'pf_pairs_b_fkey using pf_teams(id) and pf_pairs(b)',
+      },
+    ])
+  })
+
+  test('two sibling embeds under one name collide (42712); aliases tell them apart', async () => {
+    const twice = await h.anon.from('pf_pairs').select('pf_teams!a(name), pf_teams!b(name)')
+    expect(twice.status).toBe(400)
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "pf_pairs_pf_teams_1" specified more than once',
+    })
+    const aliased = await h.anon.from('pf_pairs').select('x:pf_teams!a(name), y:pf_teams!b(name)')
+    expect(aliased.error).toBeNull()
   })
 
   test('an empty embed only filters', async () => {
@@ -188,6 +213,18 @@ describe('RPC overloads', () => {
       details:
         'Searched for the function public.pf_pick without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     })
+  })
+
+  test('PGRST202 hints at the closest function name, or parameter list of the overloads', async () => {
+    const misspelt = await h.anon.rpc('pf_totl')
+    expect(misspelt.error?.hint).toBe('Perhaps you meant to call the function public.pf_total')
+    const wrongParam = await h.anon.rpc('pf_bump', { whom: 'a%' })
+    expect(wrongParam.error).toMatchObject({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.pf_bump(who)',
+    })
+    const unrelated = await h.anon.rpc('quarterly_xyz')
+    expect(unrelated.error).toMatchObject({ code: 'PGRST202', hint: null })
   })
 
   test('a scalar result counts as one row', async () => {
