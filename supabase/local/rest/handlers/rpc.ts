@@ -195,9 +195,12 @@ function functionHint(
 ): string | null {
   const prefix = `Perhaps you meant to call the function ${ctx.schema}.`
   if (overloads.length === 0) {
-    const names = [...ctx.cache.functions.keys()]
-      .filter((key) => key.startsWith(`${ctx.schema}.`))
-      .map((key) => key.slice(ctx.schema.length + 1))
+    // PostgREST's routine cache leaves out what it cannot call (unnamed parameters of row types).
+    const names = [...ctx.cache.functions]
+      .filter(
+        ([key, fns]) => key.startsWith(`${ctx.schema}.`) && fns.some((fn) => fn.callable !== false),
+      )
+      .map(([key]) => key.slice(ctx.schema.length + 1))
     const closest = closestMatch(names, name, 0.75)
     return closest === undefined ? null : `${prefix}${closest}`
   }

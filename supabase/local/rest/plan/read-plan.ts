@@ -146,16 +146,13 @@ function planEmbed(
     only.field.json.length === 0 &&
     !rel.target.columns.has('count')
   const select: SelectItem[] = countOnly ? [] : item.select
-  if (item.spread && !isToOne(rel)) {
+  const plan = planRead(ctx, rel.target, select, childPaths)
+  if (item.spread && !isToOne(rel) && hasAggregate(plan)) {
     throw new ApiError(
       400,
-      'PGRST119',
-      `A spread operation on '${item.relation}' is not possible`,
-      "'" +
-        parent.relation.name +
-        "' and '" +
-        item.relation +
-        "' do not form a many-to-one or one-to-one relationship",
+      'PGRST127',
+      'Feature not implemented',
+      'Aggregates are not implemented for one-to-many or many-to-many spreads.',
     )
   }
   return {
@@ -165,8 +162,16 @@ function planEmbed(
     spread: item.spread,
     countOnly,
     lateral: ctx.aliases.next(),
-    plan: planRead(ctx, rel.target, select, childPaths),
+    plan,
   }
+}
+
+function hasAggregate(plan: ReadPlan): boolean {
+  return plan.outputs.some(
+    (o) =>
+      (o.kind === 'column' && o.aggregate !== undefined) ||
+      (o.kind === 'embed' && o.embed.spread && hasAggregate(o.embed.plan)),
+  )
 }
 
 // Postgres names the relation in a missing-column error by its alias in PostgREST's query: the

@@ -154,6 +154,36 @@ describe('computed fields and functions as relationships', () => {
   })
 })
 
+describe('spread embeds', () => {
+  test('spreading a to-many embed gives each column as an array (PostgREST 13)', async () => {
+    const { data, error } = await h.anon
+      .from('pf_teams')
+      .select('id, ...pf_people(name, score)')
+      .order('id')
+      .order('id', { referencedTable: 'pf_people', ascending: false })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 1, name: ['bob', 'ada'], score: [3, 5] },
+      { id: 2, name: ['cy'], score: [0] },
+    ])
+  })
+
+  test('a team without people spreads empty arrays; aggregates are refused (PGRST127)', async () => {
+    await h.local.pg.exec("insert into pf_teams (id, name) values (3, 'Empty')")
+    try {
+      const { data } = await h.anon.from('pf_teams').select('...pf_people(name)').eq('id', 3)
+      expect(data).toEqual([{ name: [] }])
+      const summed = await h.anon.from('pf_teams').select('...pf_people(score.sum())')
+      expect(summed.error).toMatchObject({
+        code: 'PGRST127',
+        details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      })
+    } finally {
+      await h.local.pg.exec('delete from pf_teams where id = 3')
+    }
+  })
+})
+
 describe('aggregates', () => {
   test('count(), sums with aliases and casts, grouped by the other columns', async () => {
     const { data, error } = await h.anon
@@ -225,6 +255,9 @@ describe('RPC overloads', () => {
     })
     const unrelated = await h.anon.rpc('quarterly_xyz')
     expect(unrelated.error).toMatchObject({ code: 'PGRST202', hint: null })
+    // A function of a row (a computed field) is not callable, so it is never suggested.
+    const computed = await h.anon.rpc('pf_shout')
+    expect(computed.error).toMatchObject({ code: 'PGRST202', hint: null })
   })
 
   test('a scalar result counts as one row', async () => {
