@@ -146,7 +146,10 @@ function renderLateral(ctx: RenderContext, parent: ReadPlan, embed: EmbedPlan): 
   const lateral = ident(embed.lateral)
   let body: string
   if (embed.countOnly) {
-    body = `select json_build_array(json_build_object('count', count(*))) as body ${level.from}${level.where}`
+    // A to-one embed's count is an object, as PostgREST's count() aggregate answers it.
+    const counted = `json_build_object('count', count(*))`
+    const value = isToOne(embed.rel) ? counted : `json_build_array(${counted})`
+    body = `select ${value} as body ${level.from}${level.where}`
   } else if (embed.spread && !isToOne(embed.rel)) {
     // PostgREST 13: spreading a to-many embed gives each of its values as an array.
     const arrays = spreadKeys(child).map(

@@ -218,6 +218,15 @@ describe('aggregates', () => {
       await h.local.reloadSchema()
     }
   })
+
+  test('a count inside a to-one embed is an object, inside a to-many an array', async () => {
+    const { data } = await h.anon
+      .from('pf_people')
+      .select('name, pf_teams(count), pf_people(count)')
+      .eq('id', 1)
+      .single()
+    expect(data).toEqual({ name: 'ada', pf_teams: { count: 1 }, pf_people: [{ count: 2 }] })
+  })
 })
 
 describe('RPC overloads', () => {
