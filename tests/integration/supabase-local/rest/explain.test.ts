@@ -13,7 +13,9 @@ grant all on all sequences in schema public to anon;
 insert into ex_notes (body) values ('one'), ('two');
 `
 
-const h = suiteHarness(() => startHarness({ fixtureSql, seed: false }))
+// SUPABASE_LOCAL_EXECUTOR=with-role runs it through db/with-role.ts, as the other REST suites.
+const executor = process.env.SUPABASE_LOCAL_EXECUTOR === 'with-role' ? 'with-role' : 'pipeline'
+const h = suiteHarness(() => startHarness({ executor, fixtureSql, seed: false }))
 
 const planOf = (path: string, accept: string, init: RequestInit = {}) =>
   h.fetch(`/rest/v1${path}`, {
