@@ -146,6 +146,8 @@ function planEmbed(
     only.field.json.length === 0 &&
     !rel.target.columns.has('count')
   const select: SelectItem[] = countOnly ? [] : item.select
+  // The lateral's alias comes before the child level's, as the SQL nests them.
+  const lateral = ctx.aliases.next()
   const plan = planRead(ctx, rel.target, select, childPaths)
   if (item.spread && !isToOne(rel) && hasAggregate(plan)) {
     throw new ApiError(
@@ -161,7 +163,7 @@ function planEmbed(
     inner: item.inner,
     spread: item.spread,
     countOnly,
-    lateral: ctx.aliases.next(),
+    lateral,
     plan,
   }
 }
