@@ -159,6 +159,8 @@ function keyPlan(plan: ReadPlan, relation: Relation): ReadPlan {
 }
 
 // Columns present in only some objects take their DEFAULT; absent from all, they are left out.
+// Columns with a default are defaulted even when every object has them, as PostgREST evaluates
+// their defaults for every row.
 function missingColumns(columns: Column[], rows: Record<string, unknown>[]) {
   const used: Column[] = []
   const defaulted: Column[] = []
@@ -166,7 +168,8 @@ function missingColumns(columns: Column[], rows: Record<string, unknown>[]) {
     const present = rows.filter((row) => Object.hasOwn(row, column.name)).length
     if (present === 0) continue
     used.push(column)
-    if (present < rows.length) defaulted.push(column)
+    const hasDefault = column.defaultExpr !== null || column.identity
+    if (present < rows.length || hasDefault) defaulted.push(column)
   }
   return { used, defaulted }
 }

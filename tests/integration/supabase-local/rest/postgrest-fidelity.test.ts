@@ -302,6 +302,19 @@ describe('write preferences', () => {
     ])
   })
 
+  test('missing=default evaluates a default for every row, as PostgREST does', async () => {
+    const before = await h.anon.from('pf_people').insert({ name: 'pre' }).select('id').single()
+    const { data } = await h.anon
+      .from('pf_people')
+      .insert([{ id: 41, name: 'gus' }, { name: 'hal' }], { defaultToNull: false })
+      .select('id, name')
+    // gus keeps its own id but still draws a number from the sequence, hal the next one.
+    expect(data).toEqual([
+      { id: 41, name: 'gus' },
+      { id: (before.data?.id as number) + 2, name: 'hal' },
+    ])
+  })
+
   test('max-affected with handling=strict refuses (PGRST124) and changes nothing', async () => {
     const res = await h.fetch('/rest/v1/pf_people?team_id=not.is.null', {
       method: 'PATCH',
