@@ -16,12 +16,18 @@ export const extensions = { pgcrypto, uuid_ossp, pg_trgm, citext, moddatetime, u
 // All of shared_buffers is resident once the server has started (about 150 MB of WebAssembly
 // memory with the default 128 MB); a local database of a few MB needs little, and a page that
 // misses is copied back from PGlite's file system, in memory or in the OS page cache. One session
-// needs no room for 100 connections either.
+// needs no room for 100 connections either. Like Supabase's Postgres, the planner assumes a
+// 128 MB cache and query ids are computed (pg_stat_statements there), which EXPLAIN VERBOSE shows.
 const startParams = [
   ...PGlite.defaultStartParams.map((param) =>
     param.startsWith('search_path=') ? 'search_path="$user",public,extensions' : param,
   ),
-  ...['shared_buffers=8MB', 'max_connections=8'].flatMap((setting) => ['-c', setting]),
+  ...[
+    'shared_buffers=8MB',
+    'max_connections=8',
+    'effective_cache_size=128MB',
+    'compute_query_id=on',
+  ].flatMap((setting) => ['-c', setting]),
 ]
 
 export const pgliteOptions = { extensions, startParams } satisfies PGliteOptions

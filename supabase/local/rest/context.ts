@@ -31,7 +31,16 @@ export type RestRequest = {
 
 export type RestResponse = { status: number; headers: Record<string, string>; body: string | null }
 
-export type Media = { kind: 'json' | 'object' | 'csv' | 'openapi'; stripNulls: boolean }
+export type PlanOption = 'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal'
+
+// `application/vnd.pgrst.plan`: the EXPLAIN of the statement `kind` would run, as text or JSON.
+export type PlanMedia = { format: 'text' | 'json'; options: PlanOption[] }
+
+export type Media = {
+  kind: 'json' | 'object' | 'csv' | 'openapi'
+  stripNulls: boolean
+  plan?: PlanMedia
+}
 
 export type RequestContext = {
   deps: RestDeps

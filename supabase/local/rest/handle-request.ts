@@ -56,7 +56,7 @@ async function dispatch(deps: RestDeps, req: RestRequest): Promise<RestResponse>
     req,
     cache,
     schema,
-    media: negotiateMedia(header(req, 'accept')),
+    media: negotiateMedia(header(req, 'accept'), cache.settings?.get('db_plan_enabled') === 'true'),
     prefs: parsePrefer(header(req, 'prefer')),
   }
   if (isRpc) {

@@ -199,7 +199,7 @@ describe('writes', () => {
       body: '[{"title":"a"}]',
     }
     expect(renderInsert(context(), spec, null)).toEqual({
-      sql: `insert into "public"."articles" ("title", "views") select _j."title", case when _o.j ? $2 then _j."views" else 0 end from jsonb_array_elements($1::jsonb) with ordinality as _o(j, i) cross join lateral jsonb_to_record(_o.j) as _j("title" text, "views" int4) order by _o.i`,
+      sql: `insert into "public"."articles" ("title", "views") select _j."title", case when _o.j ? $2 then _j."views" else _o._d0 end from (select _e.j, _e.i, 0 as _d0 from jsonb_array_elements($1::jsonb) with ordinality as _e(j, i) offset 0) as _o cross join lateral jsonb_to_record(_o.j) as _j("title" text, "views" int4) order by _o.i`,
       params: ['[{"title":"a"}]', 'views'],
     })
   })

@@ -11,15 +11,9 @@ import { jsonResponse } from '../respond.ts'
 import type { Column, Relation } from '../schema-types.ts'
 import { parseJsonBody, parseRows, payloadColumns } from './body.ts'
 import { bodyFormat } from './read.ts'
+import { runPlan } from './plan.ts'
 import { roleContext } from './role.ts'
-
-export class Rollback extends Error {
-  readonly response: RestResponse
-  constructor(response: RestResponse) {
-    super('rollback')
-    this.response = response
-  }
-}
+import { answerRolledBack, Rollback } from './rollback.ts'
 
 // POST, PATCH, PUT and DELETE on a table (protocol doc A.7, A.8).
 export async function handleMutation(
@@ -101,8 +95,9 @@ export async function handleMutation(
     requireWhere(conditions, 'DELETE')
     rendered = renderDelete(rctx, { relation, conditions }, returning)
   }
-  try {
-    return await ctx.deps.execute(roleContext(ctx, false), rendered, (result) => {
+  if (ctx.media.plan) return runPlan(ctx, rendered, ctx.media.plan, false)
+  return answerRolledBack(() =>
+    ctx.deps.execute(roleContext(ctx, false), rendered, (result) => {
       const rows = returning ? result.n : result.affected
       const body = returning ? result.body : null
       if (ctx.media.kind === 'object' && rows !== 1) throw notSingular(rows)
@@ -112,11 +107,8 @@ export async function handleMutation(
       if (upsert && result.total === 0) response.status = 200
       if (rollsBack(prefs, ctx.cache.settings?.get('db_tx_end'))) throw new Rollback(response)
       return response
-    })
-  } catch (error) {
-    if (error instanceof Rollback) return error.response
-    throw error
-  }
+    }),
+  )
 }
 
 function finish(
@@ -167,6 +159,8 @@ function keyPlan(plan: ReadPlan, relation: Relation): ReadPlan {
 }
 
 // Columns present in only some objects take their DEFAULT; absent from all, they are left out.
+// Columns with a default are defaulted even when every object has them, as PostgREST evaluates
+// their defaults for every row.
 function missingColumns(columns: Column[], rows: Record<string, unknown>[]) {
   const used: Column[] = []
   const defaulted: Column[] = []
@@ -174,7 +168,8 @@ function missingColumns(columns: Column[], rows: Record<string, unknown>[]) {
     const present = rows.filter((row) => Object.hasOwn(row, column.name)).length
     if (present === 0) continue
     used.push(column)
-    if (present < rows.length) defaulted.push(column)
+    const hasDefault = column.defaultExpr !== null || column.identity
+    if (present < rows.length || hasDefault) defaulted.push(column)
   }
   return { used, defaulted }
 }

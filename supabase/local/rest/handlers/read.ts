@@ -13,12 +13,14 @@ import {
 import { createParams, ident, table } from '../render/sql.ts'
 import { readRange, jsonResponse, shapeBody } from '../respond.ts'
 import type { Relation } from '../schema-types.ts'
+import { runPlan } from './plan.ts'
 import { roleContext } from './role.ts'
 
 // GET/HEAD on a table or view: one read-only transaction, one statement.
 export async function handleRead(ctx: RequestContext, relation: Relation): Promise<RestResponse> {
   const { deps, req, media, prefs } = ctx
   const { rendered, offset, csvHeader } = prepareRead(ctx, relation)
+  if (media.plan) return runPlan(ctx, rendered, media.plan, true)
   return deps.execute(roleContext(ctx, true), rendered, ({ n, body, total, planRows }) => {
     const { status, contentRange } = readRange(offset, n, countTotal(ctx, total, planRows))
     const headers: Record<string, string> = { 'Content-Range': contentRange }

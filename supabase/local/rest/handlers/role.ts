@@ -8,7 +8,7 @@ export function roleContext(ctx: RequestContext, readOnly: boolean) {
     'request.path': req.path,
     'request.headers': headersJson(req.headers),
   }
-  if (schema !== 'public') settings.search_path = `${schema}, extensions`
+  settings.search_path = searchPath(schema)
   if (prefs.timezone) settings.timezone = prefs.timezone
   return { role: req.role, claims: req.claims, readOnly, settings }
 }
@@ -25,4 +25,11 @@ function headersJson(headers: RestRequest['headers']): string {
     copy[name] = Array.isArray(value) ? value.join(', ') : value
   }
   return JSON.stringify(copy)
+}
+
+// PostgREST's path: the request's schema, then db-extra-search-path (Supabase: public, extensions).
+function searchPath(schema: string): string {
+  return [schema, 'public', 'extensions']
+    .map((name) => `"${name.replaceAll('"', '""')}"`)
+    .join(', ')
 }

@@ -1,7 +1,7 @@
 import { header, type RequestContext, type RestResponse } from '../context.ts'
 import { checkMaxAffected, rollsBack } from '../parse/prefer.ts'
-import { Rollback } from './mutate.ts'
 import { ApiError } from '../errors.ts'
+import { closestMatch } from '../fuzzy-set.ts'
 import { parseQuery } from '../parse/query.ts'
 import { intersectRange, parseRangeHeader } from '../parse/range.ts'
 import { planRead } from '../plan/read-plan.ts'
@@ -14,7 +14,9 @@ import type { StatementResult } from '../run/executor.ts'
 import type { DbFunction } from '../schema-types.ts'
 import { parseJsonBody } from './body.ts'
 import { bodyFormat } from './read.ts'
+import { runPlan } from './plan.ts'
 import { roleContext } from './role.ts'
+import { answerRolledBack, Rollback } from './rollback.ts'
 
 // /rpc/{function} by GET (query-string args, read-only) or POST (JSON body args), A.10.
 export async function handleRpc(ctx: RequestContext, name: string): Promise<RestResponse> {
@@ -37,16 +39,14 @@ export async function handleRpc(ctx: RequestContext, name: string): Promise<Rest
     q: RenderedQuery,
     inspect: (r: StatementResult) => T,
   ): Promise<RestResponse> => {
-    try {
-      return await deps.execute(roleContext(ctx, readOnly), q, (result) => {
+    if (media.plan) return runPlan(ctx, q, media.plan, readOnly)
+    return answerRolledBack(() =>
+      deps.execute(roleContext(ctx, readOnly), q, (result) => {
         const response = inspect(result)
         if (rollback) throw new Rollback(response)
         return response
-      })
-    } catch (error) {
-      if (error instanceof Rollback) return error.response
-      throw error
-    }
+      }),
+    )
   }
   if (fn.returnsVoid) {
     const sql = `select ${callSql.expr} ${callSql.from}`
@@ -149,7 +149,7 @@ function match(
   const fallback = isPost ? candidates.filter((fn) => fn.singleJsonArg && !fits.includes(fn)) : []
   const chosen = fits.length > 0 ? fits : fallback
   if (chosen.length === 1) return chosen[0] as DbFunction
-  if (chosen.length === 0) throw notFound(ctx, name, keys, isPost)
+  if (chosen.length === 0) throw notFound(ctx, name, keys, isPost, candidates)
   const signatures = chosen
     .map((f) => f.args.map((a) => `${a.name} => ${a.type}`).join(', '))
     .sort()
@@ -163,7 +163,13 @@ function match(
   )
 }
 
-function notFound(ctx: RequestContext, name: string, keys: string[], isPost: boolean): ApiError {
+function notFound(
+  ctx: RequestContext,
+  name: string,
+  keys: string[],
+  isPost: boolean,
+  overloads: DbFunction[],
+): ApiError {
   const qualified = `${ctx.schema}.${name}`
   const list = [...keys].sort().join(', ')
   const params =
@@ -175,5 +181,34 @@ function notFound(ctx: RequestContext, name: string, keys: string[], isPost: boo
     'PGRST202',
     `Could not find the function ${qualified}${keys.length === 0 ? ' without parameters' : `(${list})`} in the schema cache`,
     `Searched for the function ${qualified}${params}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+    functionHint(ctx, name, keys, overloads),
   )
+}
+
+// PostgREST's `noRpcHint`: with no function of that name, the closest name in the schema (score
+// 0.75 or more); otherwise the closest parameter list among its overloads (0.33 or more).
+function functionHint(
+  ctx: RequestContext,
+  name: string,
+  keys: string[],
+  overloads: DbFunction[],
+): string | null {
+  const prefix = `Perhaps you meant to call the function ${ctx.schema}.`
+  if (overloads.length === 0) {
+    // PostgREST's routine cache leaves out what it cannot call (unnamed parameters of row types).
+    const names = [...ctx.cache.functions]
+      .filter(
+        ([key, fns]) => key.startsWith(`${ctx.schema}.`) && fns.some((fn) => fn.callable !== false),
+      )
+      .map(([key]) => key.slice(ctx.schema.length + 1))
+    const closest = closestMatch(names, name, 0.75)
+    return closest === undefined ? null : `${prefix}${closest}`
+  }
+  const lists = overloads.map((fn) => paramList(fn.args.map((a) => a.name)))
+  const closest = closestMatch(lists, paramList(keys), 0.33)
+  return closest === undefined ? null : `${prefix}${name}${closest}`
+}
+
+function paramList(names: string[]): string {
+  return `(${[...names].sort().join(', ')})`
 }

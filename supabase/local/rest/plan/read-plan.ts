@@ -95,10 +95,19 @@ function addItem(ctx: PlanContext, plan: ReadPlan, item: SelectItem, paths: stri
     plan.outputs.push(output)
   } else if (item.kind === 'embed') {
     const embed = planEmbed(ctx, plan, item, paths)
+    assertDistinctEmbed(plan, embed, depthOf(paths) + 1)
     plan.embeds.push(embed)
     // `users()` selects nothing: it only filters (with !inner or is.null), as in PostgREST.
     if (item.select.length > 0) plan.outputs.push({ kind: 'embed', embed })
   }
+}
+
+// PostgREST joins each embed as `<parent>_<alias or name>_<depth>`: two sibling embeds under one
+// name (`users!first_user(*), users!second_user(*)`) make Postgres refuse the query (42712).
+function assertDistinctEmbed(plan: ReadPlan, embed: EmbedPlan, depth: number): void {
+  if (!plan.embeds.some((e) => e.key === embed.key)) return
+  const alias = `${plan.relation.name}_${embed.key}_${depth}`
+  throw new ApiError(400, '42712', `table name "${alias}" specified more than once`)
 }
 
 // `count()` counts rows; this stands in for the column it has none of.
@@ -137,16 +146,15 @@ function planEmbed(
     only.field.json.length === 0 &&
     !rel.target.columns.has('count')
   const select: SelectItem[] = countOnly ? [] : item.select
-  if (item.spread && !isToOne(rel)) {
+  // The lateral's alias comes before the child level's, as the SQL nests them.
+  const lateral = ctx.aliases.next()
+  const plan = planRead(ctx, rel.target, select, childPaths)
+  if (item.spread && !isToOne(rel) && hasAggregate(plan)) {
     throw new ApiError(
       400,
-      'PGRST119',
-      `A spread operation on '${item.relation}' is not possible`,
-      "'" +
-        parent.relation.name +
-        "' and '" +
-        item.relation +
-        "' do not form a many-to-one or one-to-one relationship",
+      'PGRST127',
+      'Feature not implemented',
+      'Aggregates are not implemented for one-to-many or many-to-many spreads.',
     )
   }
   return {
@@ -155,9 +163,17 @@ function planEmbed(
     inner: item.inner,
     spread: item.spread,
     countOnly,
-    lateral: ctx.aliases.next(),
-    plan: planRead(ctx, rel.target, select, childPaths),
+    lateral,
+    plan,
   }
+}
+
+function hasAggregate(plan: ReadPlan): boolean {
+  return plan.outputs.some(
+    (o) =>
+      (o.kind === 'column' && o.aggregate !== undefined) ||
+      (o.kind === 'embed' && o.embed.spread && hasAggregate(o.embed.plan)),
+  )
 }
 
 // Postgres names the relation in a missing-column error by its alias in PostgREST's query: the

@@ -137,7 +137,16 @@ function describe(origin: Relation, rel: Relationship): Record<string, string> {
     relationship: `${hintName(rel)} using ${
       rel.kind === 'many-to-many'
         ? `${rel.left.name}(${rel.left.fromColumns.join(', ')}) and ${rel.right.name}(${rel.right.fromColumns.join(', ')})`
-        : `${rel.fk.from.name}(${rel.fk.fromColumns.join(', ')}) and ${rel.fk.to.name}(${rel.fk.toColumns.join(', ')})`
+        : fkColumns(rel)
     }`,
   }
+}
+
+// PostgREST names the origin's columns first: from a referenced table, its key, then the
+// referencing table's columns.
+function fkColumns(rel: Relationship & { kind: 'many-to-one' | 'one-to-many' }): string {
+  const { fk } = rel
+  const from = `${fk.from.name}(${fk.fromColumns.join(', ')})`
+  const to = `${fk.to.name}(${fk.toColumns.join(', ')})`
+  return rel.kind === 'one-to-many' ? `${to} and ${from}` : `${from} and ${to}`
 }

@@ -8,7 +8,7 @@ import { ident, table } from './sql.ts'
 export type InsertSpec = {
   relation: Relation
   columns: Column[]
-  // Columns absent from some rows that take their DEFAULT (Prefer: missing=default).
+  // Columns that take their DEFAULT where a row leaves them out (Prefer: missing=default).
   defaulted: Column[]
   body: string
   conflict?: { columns: string[]; action: 'merge' | 'ignore' }
@@ -45,12 +45,18 @@ export function renderInsert(
     const values = spec.columns.map((c) => `_j.${ident(c.name)}`).join(', ')
     source = `select ${values} from json_to_recordset(${body}::json) as _j(${recordDef(spec.columns)})`
   } else {
-    const values = spec.columns.map((c) =>
-      defaulted.has(c)
-        ? `case when _o.j ? ${ctx.params.add(c.name)} then _j.${ident(c.name)} else ${defaultOf(ctx, spec.relation, c)} end`
-        : `_j.${ident(c.name)}`,
-    )
-    source = `select ${values.join(', ')} from jsonb_array_elements(${body}::jsonb) with ordinality as _o(j, i) cross join lateral jsonb_to_record(_o.j) as _j(${recordDef(spec.columns)}) order by _o.i`
+    // PostgREST merges every default into each object (`jsonb_build_object(…) || elem`), so a
+    // default is evaluated for every row, given or not: a sequence advances once per row. The
+    // OFFSET 0 keeps Postgres from folding the defaults into the CASE, which would skip them.
+    const defaults: string[] = []
+    const values = spec.columns.map((c) => {
+      if (!defaulted.has(c)) return `_j.${ident(c.name)}`
+      const name = `_d${defaults.length}`
+      defaults.push(`${defaultOf(ctx, spec.relation, c)} as ${name}`)
+      return `case when _o.j ? ${ctx.params.add(c.name)} then _j.${ident(c.name)} else _o.${name} end`
+    })
+    const rows = `select _e.j, _e.i, ${defaults.join(', ')} from jsonb_array_elements(${body}::jsonb) with ordinality as _e(j, i) offset 0`
+    source = `select ${values.join(', ')} from (${rows}) as _o cross join lateral jsonb_to_record(_o.j) as _j(${recordDef(spec.columns)}) order by _o.i`
   }
   let conflict = ''
   if (spec.conflict) {

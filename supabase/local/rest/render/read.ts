@@ -10,6 +10,8 @@ export type RenderedQuery = {
   // Run after `sql` in the same transaction: an EXPLAIN whose top row estimate the executor
   // returns as `planRows` (PostgREST's planned count).
   explain?: { sql: string; params: (string | null)[] }
+  // The statement answers text lines (an EXPLAIN): the body is all of them, each ended by \n.
+  lines?: true
 }
 
 // How a read counts the rows its filters match: `exact` counts them all; `capped` stops one past

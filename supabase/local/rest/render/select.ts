@@ -124,14 +124,18 @@ function embedSource(parent: ReadPlan, embed: EmbedPlan): { from: string; on: st
 function embedColumns(embed: EmbedPlan): string[] {
   const lateral = ident(embed.lateral)
   if (embed.spread) {
-    return embed.plan.outputs.flatMap((o) =>
-      o.kind === 'column'
-        ? [`${lateral}.${ident(o.key)} as ${ident(o.key)}`]
-        : [`${lateral}.${ident(o.embed.key)} as ${ident(o.embed.key)}`],
-    )
+    return spreadKeys(embed.plan).map((key) => `${lateral}.${ident(key)} as ${ident(key)}`)
   }
   if (isSingleRow(embed)) return [`${lateral}.body as ${ident(embed.key)}`]
   return [`coalesce(${lateral}.body, '[]'::json) as ${ident(embed.key)}`]
+}
+
+// The columns a spread embed's level answers: its own, and those of spreads nested in it.
+function spreadKeys(plan: ReadPlan): string[] {
+  return plan.outputs.flatMap((o) => {
+    if (o.kind === 'column') return [o.key]
+    return o.embed.spread ? spreadKeys(o.embed.plan) : [o.embed.key]
+  })
 }
 
 function renderLateral(ctx: RenderContext, parent: ReadPlan, embed: EmbedPlan): string {
@@ -142,7 +146,16 @@ function renderLateral(ctx: RenderContext, parent: ReadPlan, embed: EmbedPlan): 
   const lateral = ident(embed.lateral)
   let body: string
   if (embed.countOnly) {
-    body = `select json_build_array(json_build_object('count', count(*))) as body ${level.from}${level.where}`
+    // A to-one embed's count is an object, as PostgREST's count() aggregate answers it.
+    const counted = `json_build_object('count', count(*))`
+    const value = isToOne(embed.rel) ? counted : `json_build_array(${counted})`
+    body = `select ${value} as body ${level.from}${level.where}`
+  } else if (embed.spread && !isToOne(embed.rel)) {
+    // PostgREST 13: spreading a to-many embed gives each of its values as an array.
+    const arrays = spreadKeys(child).map(
+      (key) => `coalesce(json_agg(_e.${ident(key)}), '[]'::json) as ${ident(key)}`,
+    )
+    body = `select ${arrays.join(', ')} from (${levelSql(level)}) _e`
   } else if (embed.spread) body = levelSql(level)
   else if (isSingleRow(embed)) body = `select row_to_json(_e) as body from (${levelSql(level)}) _e`
   else body = `select json_agg(_e) as body from (${levelSql(level)}) _e`

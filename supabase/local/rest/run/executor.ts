@@ -32,6 +32,12 @@ export function toResult(row: readonly unknown[] | undefined, affected: number):
   return result
 }
 
+// An EXPLAIN's rows joined as PostgREST does (`BS.unlines`); `n` counts the lines.
+export function linesResult(rows: readonly (readonly unknown[])[]): StatementResult {
+  const body = rows.map((row) => `${String(row[0])}\n`).join('')
+  return { n: rows.length, body, affected: 0 }
+}
+
 type Explained = [{ Plan: { 'Plan Rows': number } }]
 
 // EXPLAIN (FORMAT JSON) answers one json value (text on the wire, parsed by PGlite's query()): an

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { roleSetup } from '../../db/role-settings.ts'
-import { planRows, toResult, type Executor } from './executor.ts'
+import { linesResult, planRows, toResult, type Executor } from './executor.ts'
 import { createStatementCache, type StatementCache } from './statement-cache.ts'
 import * as wire from './wire.ts'
 
@@ -52,7 +52,9 @@ export function pipelineExecutor(
         if (explicit) await pg.execProtocol(rollback, noSync)
         throw error
       }
-      const result = toResult(statementRow(messages, 1), affectedRows(messages, 1))
+      const result = query.lines
+        ? linesResult(statementRows(messages, 1))
+        : toResult(statementRow(messages, 1), affectedRows(messages, 1))
       if (query.explain) result.planRows = planRows(statementRow(messages, 2)?.[0])
       if (!explicit) return inspect(result)
       let value: ReturnType<typeof inspect>
@@ -83,12 +85,18 @@ async function exclusive<T>(pg: PGlite, fn: () => Promise<T>): Promise<T> {
 // The settings statement completes first, then each statement of the batch in turn; `index` 1 is
 // the REST statement, 2 its EXPLAIN.
 function statementRow(messages: Message[], index: number): unknown[] | undefined {
+  return statementRows(messages, index)[0]
+}
+
+function statementRows(messages: Message[], index: number): unknown[][] {
+  const rows: unknown[][] = []
   let completed = 0
   for (const message of messages) {
     if (message.name === 'commandComplete' && message.text !== 'BEGIN') completed++
-    else if (message.name === 'dataRow' && completed === index) return message.fields
+    else if (message.name === 'dataRow' && completed === index) rows.push(message.fields ?? [])
+    else if (completed > index) break
   }
-  return undefined
+  return rows
 }
 
 function affectedRows(messages: Message[], index: number): number {

@@ -1,6 +1,6 @@
 import type { PGliteInterface } from '@electric-sql/pglite'
 import { withRole } from '../../db/with-role.ts'
-import { planRows, toResult, type Executor } from './executor.ts'
+import { linesResult, planRows, toResult, type Executor } from './executor.ts'
 
 // Every parameter is already a string (or null): hand it to Postgres untouched instead of letting
 // PGlite's per-type serializers reinterpret it (they reject e.g. 'maybe' for bool in JS).
@@ -9,6 +9,8 @@ const passThrough = new Proxy({}, { get: () => (value: unknown) => value }) as R
   (value: unknown) => string
 >
 
+const jsonOid = 114
+
 // The reference executor: the db module's withRole (BEGIN, settings, statement, COMMIT).
 export function withRoleExecutor(pg: PGliteInterface): Executor {
   return (context, query, inspect) =>
@@ -16,7 +18,10 @@ export function withRoleExecutor(pg: PGliteInterface): Executor {
       const result = await tx.query<unknown[]>(query.sql, query.params, {
         rowMode: 'array',
         serializers: passThrough,
+        // EXPLAIN (FORMAT JSON) answers json: keep Postgres's text rather than a re-serialisation.
+        ...(query.lines ? { parsers: { [jsonOid]: (text: string) => text } } : {}),
       })
+      if (query.lines) return inspect(linesResult(result.rows))
       const statement = toResult(result.rows[0], result.affectedRows ?? 0)
       if (query.explain) {
         const explained = await tx.query<unknown[]>(query.explain.sql, query.explain.params, {

@@ -121,11 +121,66 @@ describe('computed fields and functions as relationships', () => {
         relationship: 'pf_pairs_b_fkey using pf_pairs(b) and pf_teams(id)',
       },
     ])
+    // From the referenced side the origin's key comes first, as PostgREST words it.
+    const reverse = await h.anon.from('pf_teams').select('pf_pairs(id)')
+    expect(reverse.error?.details).toEqual([
+      {
+        cardinality: 'one-to-many',
+        embedding: 'pf_teams with pf_pairs',
+        relationship: 'pf_pairs_a_fkey using pf_teams(id) and pf_pairs(a)',
+      },
+      {
+        cardinality: 'one-to-many',
+        embedding: 'pf_teams with pf_pairs',
+        relationship: 'pf_pairs_b_fkey using pf_teams(id) and pf_pairs(b)',
+      },
+    ])
+  })
+
+  test('two sibling embeds under one name collide (42712); aliases tell them apart', async () => {
+    const twice = await h.anon.from('pf_pairs').select('pf_teams!a(name), pf_teams!b(name)')
+    expect(twice.status).toBe(400)
+    expect(twice.error).toMatchObject({
+      code: '42712',
+      message: 'table name "pf_pairs_pf_teams_1" specified more than once',
+    })
+    const aliased = await h.anon.from('pf_pairs').select('x:pf_teams!a(name), y:pf_teams!b(name)')
+    expect(aliased.error).toBeNull()
   })
 
   test('an empty embed only filters', async () => {
     const { data } = await h.anon.from('pf_people').select('name, pf_teams!inner()').order('id')
     expect(data).toEqual([{ name: 'ada' }, { name: 'bob' }, { name: 'cy' }])
+  })
+})
+
+describe('spread embeds', () => {
+  test('spreading a to-many embed gives each column as an array (PostgREST 13)', async () => {
+    const { data, error } = await h.anon
+      .from('pf_teams')
+      .select('id, ...pf_people(name, score)')
+      .order('id')
+      .order('id', { referencedTable: 'pf_people', ascending: false })
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { id: 1, name: ['bob', 'ada'], score: [3, 5] },
+      { id: 2, name: ['cy'], score: [0] },
+    ])
+  })
+
+  test('a team without people spreads empty arrays; aggregates are refused (PGRST127)', async () => {
+    await h.local.pg.exec("insert into pf_teams (id, name) values (3, 'Empty')")
+    try {
+      const { data } = await h.anon.from('pf_teams').select('...pf_people(name)').eq('id', 3)
+      expect(data).toEqual([{ name: [] }])
+      const summed = await h.anon.from('pf_teams').select('...pf_people(score.sum())')
+      expect(summed.error).toMatchObject({
+        code: 'PGRST127',
+        details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      })
+    } finally {
+      await h.local.pg.exec('delete from pf_teams where id = 3')
+    }
   })
 })
 
@@ -163,6 +218,15 @@ describe('aggregates', () => {
       await h.local.reloadSchema()
     }
   })
+
+  test('a count inside a to-one embed is an object, inside a to-many an array', async () => {
+    const { data } = await h.anon
+      .from('pf_people')
+      .select('name, pf_teams(count), pf_people(count)')
+      .eq('id', 1)
+      .single()
+    expect(data).toEqual({ name: 'ada', pf_teams: { count: 1 }, pf_people: [{ count: 2 }] })
+  })
 })
 
 describe('RPC overloads', () => {
@@ -188,6 +252,21 @@ describe('RPC overloads', () => {
       details:
         'Searched for the function public.pf_pick without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     })
+  })
+
+  test('PGRST202 hints at the closest function name, or parameter list of the overloads', async () => {
+    const misspelt = await h.anon.rpc('pf_totl')
+    expect(misspelt.error?.hint).toBe('Perhaps you meant to call the function public.pf_total')
+    const wrongParam = await h.anon.rpc('pf_bump', { whom: 'a%' })
+    expect(wrongParam.error).toMatchObject({
+      code: 'PGRST202',
+      hint: 'Perhaps you meant to call the function public.pf_bump(who)',
+    })
+    const unrelated = await h.anon.rpc('quarterly_xyz')
+    expect(unrelated.error).toMatchObject({ code: 'PGRST202', hint: null })
+    // A function of a row (a computed field) is not callable, so it is never suggested.
+    const computed = await h.anon.rpc('pf_shout')
+    expect(computed.error).toMatchObject({ code: 'PGRST202', hint: null })
   })
 
   test('a scalar result counts as one row', async () => {
@@ -220,6 +299,19 @@ describe('write preferences', () => {
     expect(data).toEqual([
       { id: 5, name: 'eve', city: 'York', score: 0 },
       { id: 40, name: 'fay', city: 'Leeds', score: 0 },
+    ])
+  })
+
+  test('missing=default evaluates a default for every row, as PostgREST does', async () => {
+    const before = await h.anon.from('pf_people').insert({ name: 'pre' }).select('id').single()
+    const { data } = await h.anon
+      .from('pf_people')
+      .insert([{ id: 41, name: 'gus' }, { name: 'hal' }], { defaultToNull: false })
+      .select('id, name')
+    // gus keeps its own id but still draws a number from the sequence, hal the next one.
+    expect(data).toEqual([
+      { id: 41, name: 'gus' },
+      { id: (before.data?.id as number) + 2, name: 'hal' },
     ])
   })
 

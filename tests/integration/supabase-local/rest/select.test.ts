@@ -235,12 +235,14 @@ describe('embedding', () => {
   test('nested embeds and spread', async () => {
     const { data } = await h.anon
       .from('rt_comments')
-      .select('body,rt_articles(title,author:rt_authors!author_id(name)),...rt_articles(status)')
+      .select(
+        'body,article:rt_articles(title,author:rt_authors!author_id(name)),...rt_articles(status)',
+      )
       .eq('id', 1)
       .single()
     expect(data).toEqual({
       body: 'Very useful',
-      rt_articles: { title: 'How to take notes', author: { name: 'Ada' } },
+      article: { title: 'How to take notes', author: { name: 'Ada' } },
       status: 'published',
     })
   })
