@@ -20,15 +20,21 @@ export function StudyGuideForm() {
   const [error, setError] = React.useState<string | null>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   const panelRef = React.useRef<HTMLDivElement>(null)
+  // Whether the panel had focus when it closed, so the form that replaces it takes focus back.
+  const refocusInput = React.useRef(false)
   const sending = status === 'sending'
 
   React.useEffect(() => {
+    if (status === 'idle' && refocusInput.current) {
+      // After the commit that shows the form again: a disabled or hidden input cannot take focus.
+      refocusInput.current = false
+      inputRef.current?.focus()
+    }
     if (status !== 'success') return
     panelRef.current?.focus()
     const timer = window.setTimeout(() => {
-      const hadFocus = panelRef.current?.contains(document.activeElement) ?? false
+      refocusInput.current = panelRef.current?.contains(document.activeElement) ?? false
       setStatus('idle')
-      if (hadFocus) window.requestAnimationFrame(() => inputRef.current?.focus())
     }, SUCCESS_PANEL_MS)
     return () => window.clearTimeout(timer)
   }, [status])
