@@ -14,7 +14,7 @@ import { TextareaField } from '@/components/forms/textarea-field'
 import { useResolvedActionForm } from '@/components/forms/use-action-form'
 import { track } from '@/lib/analytics/track'
 import { postJson } from '@/lib/http/post-json'
-import { contactResolver } from '@/lib/validation/contact-client'
+import { contactResolver, EMPTY_CONTACT_FORM } from '@/lib/validation/contact-client'
 import { CONTACT_TOPICS, MESSAGE_MAX } from '@/lib/validation/contact-topics'
 
 const TOPIC_CHOICES = Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value, label }))
@@ -53,14 +53,7 @@ export function ContactForm() {
   const { user } = useAuth()
   const { form, onSubmit, status, pending } = useResolvedActionForm({
     resolver: contactResolver,
-    defaultValues: {
-      name: '',
-      email: '',
-      topic: '' as never,
-      message: '',
-      website: '',
-      captchaToken: '',
-    },
+    defaultValues: EMPTY_CONTACT_FORM,
     action: (values) => postJson<{ id: string }>('/api/contact', values),
     onSuccess: (_data, _values, bound) => {
       track('contact_sent')

@@ -35,6 +35,16 @@ function email(value: unknown): Check {
 const isTopic = (value: unknown): value is ContactTopic =>
   typeof value === 'string' && Object.hasOwn(CONTACT_TOPICS, value)
 
+/** The contact form before anything is typed: no topic chosen yet, the honeypot empty. */
+export const EMPTY_CONTACT_FORM: ContactInput = {
+  name: '',
+  email: '',
+  topic: '' as ContactTopic,
+  message: '',
+  website: '',
+  captchaToken: '',
+}
+
 /**
  * The contact form's check in the browser: the same rules, messages and parsed values as
  * `contactSchema` (lib/validation/contact.ts) for anything the form can hold, without loading zod,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
 import { contactSchema, type ContactInput } from '@/lib/validation/contact'
-import { contactResolver, EMAIL_PATTERN } from '@/lib/validation/contact-client'
+import { contactResolver, EMAIL_PATTERN, EMPTY_CONTACT_FORM } from '@/lib/validation/contact-client'
 
 const options: ResolverOptions<ContactInput> = {
   fields: {},
@@ -120,14 +120,7 @@ describe('contactResolver', () => {
   })
 
   it('shows the schema’s message on each field of an empty form', async () => {
-    const { schema, browser } = await both({
-      name: '',
-      email: '',
-      topic: '' as never,
-      message: '',
-      website: '',
-      captchaToken: '',
-    })
+    const { schema, browser } = await both(EMPTY_CONTACT_FORM)
     expect(browser).toEqual(schema)
     expect(Object.entries(browser.errors).map(([field, error]) => [field, error?.message])).toEqual(
       [
