@@ -10,7 +10,7 @@
  *   --no-build  measure the existing builds (the site must have been built for SUPABASE_URL)
  *   --save dir  keep every Lighthouse JSON report in dir
  * Env: NEXT_PUBLIC_SUPABASE_URL (default http://127.0.0.1:54321), SITE_PORT (3210),
- *      BARE_PORT (3211), CHROME_PATH (/usr/bin/chromium).
+ *      BARE_PORT (3211), CHROMIUM_PATH (/usr/bin/chromium; handed to Lighthouse as CHROME_PATH).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -57,7 +57,7 @@ const sitePort = Number(process.env.SITE_PORT ?? 3210)
 const barePort = Number(process.env.BARE_PORT ?? 3211)
 const siteOrigin = `http://127.0.0.1:${sitePort}`
 const bareOrigin = `http://127.0.0.1:${barePort}`
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Without the background-networking flags Chromium floods the closed network with retries.
 const chromeFlags = [
   '--headless=new',

@@ -27,7 +27,7 @@ const CHOOSE_RESUME = 'Please choose your résumé (PDF, DOC or DOCX, up to 5 MB
 export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => void }) {
   const resume = useResume()
   const { user } = useAuth()
-  const { form, onSubmit, status, pending } = useActionForm({
+  const application = useActionForm({
     schema: applicationFieldsSchema,
     defaultValues: {
       fullName: '',
@@ -72,6 +72,7 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
       onSent()
     },
   })
+  const { form } = application
 
   const email = user?.email
   React.useEffect(() => {
@@ -81,10 +82,7 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
   const { control } = form
   return (
     <ActionForm
-      form={form}
-      onSubmit={onSubmit}
-      status={status}
-      pending={pending}
+      {...application}
       label="Job application"
       actions={
         <SubmitButton className="justify-self-start" pendingLabel="Sending your application…">
@@ -146,7 +144,7 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
         progressLabel="Résumé upload progress"
         message={resume.message}
         invalid={resume.error !== null}
-        disabled={pending}
+        disabled={application.pending}
         onFileChange={resume.choose}
       />
       <CheckboxField

@@ -51,7 +51,7 @@ function PrivacyShortcuts() {
 /** The contact form: a rejected message keeps what was typed; a sent one says when to expect a reply. */
 export function ContactForm() {
   const { user } = useAuth()
-  const { form, onSubmit, status, pending } = useResolvedActionForm({
+  const message = useResolvedActionForm({
     resolver: contactResolver,
     defaultValues: EMPTY_CONTACT_FORM,
     action: (values) => postJson<{ id: string }>('/api/contact', values),
@@ -61,6 +61,7 @@ export function ContactForm() {
       return CONTACT_SENT
     },
   })
+  const { form } = message
   const email = user?.email
   const fullName = user?.user_metadata.full_name
   React.useEffect(() => {
@@ -72,10 +73,7 @@ export function ContactForm() {
   const topic = useWatch({ control, name: 'topic' })
   return (
     <ActionForm
-      form={form}
-      onSubmit={onSubmit}
-      status={status}
-      pending={pending}
+      {...message}
       label="Contact form"
       actions={
         <SubmitButton className="justify-self-start" pendingLabel="Sending…">

@@ -53,10 +53,7 @@ export function EditorShell<TIn extends FieldValues, TOut extends FieldValues>({
         onKeepMine={editor.keepMine}
       />
       <ActionForm
-        form={form}
-        onSubmit={editor.onSubmit}
-        status={editor.status}
-        pending={editor.pending}
+        {...editor}
         label={label}
         actions={
           <div className="flex flex-wrap items-center gap-3">

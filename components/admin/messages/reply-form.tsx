@@ -16,7 +16,7 @@ type Props = { messageId: string; subject: string; to: string }
 /** Emails the sender a reply; it is stored with the message once sent. */
 export function ReplyForm({ messageId, subject, to }: Props) {
   const router = useRouter()
-  const { form, onSubmit, status, pending } = useActionForm({
+  const reply = useActionForm({
     schema: replyToMessageSchema,
     defaultValues: { messageId, subject: subject ? `Re: ${subject}` : 'Your message', body: '' },
     action: replyToMessageAction,
@@ -26,12 +26,10 @@ export function ReplyForm({ messageId, subject, to }: Props) {
       router.refresh()
     },
   })
+  const { form } = reply
   return (
     <ActionForm
-      form={form}
-      onSubmit={onSubmit}
-      status={status}
-      pending={pending}
+      {...reply}
       label={`Reply to ${to}`}
       className="max-w-2xl"
       actions={<SubmitButton pendingLabel="Sending…">Send reply</SubmitButton>}

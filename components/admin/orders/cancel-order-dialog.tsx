@@ -27,7 +27,7 @@ type Props = { orderId: string; orderNumber: string }
 export function CancelOrderDialog({ orderId, orderNumber }: Props) {
   const router = useRouter()
   const [open, setOpen] = React.useState(false)
-  const { form, onSubmit, status, pending } = useActionForm({
+  const cancellation = useActionForm({
     schema: cancelOrderByAdminSchema,
     defaultValues: { orderId, status: 'cancelled', reason: '' },
     action: changeOrderStatusAction,
@@ -37,6 +37,7 @@ export function CancelOrderDialog({ orderId, orderNumber }: Props) {
       router.refresh()
     },
   })
+  const { form } = cancellation
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -50,10 +51,7 @@ export function CancelOrderDialog({ orderId, orderNumber }: Props) {
           </DialogDescription>
         </DialogHeader>
         <ActionForm
-          form={form}
-          onSubmit={onSubmit}
-          status={status}
-          pending={pending}
+          {...cancellation}
           label="Cancel the order"
           actions={
             <div className="flex justify-end gap-2">

@@ -17,7 +17,7 @@ type Props = { orderId: string; currency: string }
 /** Sends the student a quote: the price and currency are required (the database checks too). */
 export function QuoteOrderForm({ orderId, currency }: Props) {
   const router = useRouter()
-  const { form, onSubmit, status, pending } = useActionForm({
+  const quote = useActionForm({
     schema: quoteOrderSchema,
     defaultValues: {
       orderId,
@@ -33,12 +33,10 @@ export function QuoteOrderForm({ orderId, currency }: Props) {
       router.refresh()
     },
   })
+  const { form } = quote
   return (
     <ActionForm
-      form={form}
-      onSubmit={onSubmit}
-      status={status}
-      pending={pending}
+      {...quote}
       label="Send a quote"
       className="max-w-md"
       actions={<SubmitButton pendingLabel="Sending…">Send quote</SubmitButton>}

@@ -86,7 +86,7 @@ function RevokeButton({
 /** The account's memberships, each active one revocable, and a form to grant a new one. */
 export function MembershipControls({ userId, memberships }: Props) {
   const router = useRouter()
-  const { form, onSubmit, status, pending } = useActionForm({
+  const grant = useActionForm({
     schema: grantMembershipSchema,
     defaultValues: { userId, plan: '' },
     action: grantMembershipAction,
@@ -96,6 +96,7 @@ export function MembershipControls({ userId, memberships }: Props) {
       router.refresh()
     },
   })
+  const { form } = grant
   return (
     <div className="grid gap-4">
       {memberships.length === 0 ? (
@@ -120,10 +121,7 @@ export function MembershipControls({ userId, memberships }: Props) {
         </ul>
       )}
       <ActionForm
-        form={form}
-        onSubmit={onSubmit}
-        status={status}
-        pending={pending}
+        {...grant}
         label="Grant a membership"
         className="max-w-sm"
         actions={<SubmitButton pendingLabel="Granting…">Grant membership</SubmitButton>}
