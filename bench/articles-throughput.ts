@@ -3,29 +3,15 @@
 // static file). Needs a production build made for Supabase Local at NEXT_PUBLIC_SUPABASE_URL
 // (default http://127.0.0.1:54321, as npm run build makes it).
 // Loopback only; stops everything it started.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { setTimeout as delay } from 'node:timers/promises'
-
 import autocannon from 'autocannon'
 
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { startNextServer, type RunningNext } from '../tests/support/next-process.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const origin = `http://127.0.0.1:${PORT}`
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await delay(500)
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 async function rps(path: string) {
   const result = await autocannon({
@@ -44,13 +30,9 @@ const supabasePort = Number(
   new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').port,
 )
 const local = await startSupabaseLocal({ memory: true, port: supabasePort })
-let server: ChildProcess | undefined
+let server: RunningNext | undefined
 try {
-  server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], {
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  await waitFor(`${origin}/articles`)
+  server = await startNextServer(PORT, { readyPath: '/articles' })
   // Warm both, so neither run pays for a first render or a cold cache.
   await autocannon({ url: `${origin}/articles`, connections: 5, duration: 3 })
   await autocannon({ url: `${origin}/icon.svg`, connections: 5, duration: 3 })
@@ -70,6 +52,6 @@ try {
   )
   process.exitCode = ratio >= 0.5 && page.errors === 0 ? 0 : 1
 } finally {
-  server?.kill('SIGTERM')
+  await server?.stop()
   await local.stop()
 }

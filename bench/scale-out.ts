@@ -5,7 +5,6 @@
 // shared cache). Needs a production build made for Supabase Local at NEXT_PUBLIC_SUPABASE_URL
 // (default http://127.0.0.1:54321, as npm run build makes it). Loopback only; stops everything it
 // started. Usage: npm run bench:scale-out
-import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
@@ -14,22 +13,11 @@ import { createServerClient } from '@supabase/ssr'
 import { createClient } from '@supabase/supabase-js'
 
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { startNextServer, type RunningNext } from '../tests/support/next-process.ts'
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3910)
 const instances = [BASE_PORT + 1, BASE_PORT + 2]
 const MEMBER = { email: 'member@scholarlysupport.co', password: 'MemberPass123' }
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const ok = await fetch(url).then(
-      (response) => response.status < 500,
-      () => false,
-    )
-    if (ok) return
-    await delay(500)
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 /**
  * Round robin over the instances, appending the socket's address to X-Forwarded-For as a real
@@ -66,20 +54,13 @@ function startProxy(): Promise<Server> {
 
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
 const local = await startSupabaseLocal({ memory: true, port: Number(new URL(supabaseUrl).port) })
-const servers: ChildProcess[] = []
+const servers: RunningNext[] = []
 let proxy: Server | undefined
 const results: [check: string, outcome: string, ok: boolean][] = []
 
 try {
-  for (const port of instances) {
-    servers.push(
-      spawn('next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-        stdio: 'ignore',
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TRUSTED_PROXY_HOPS: '1' },
-      }),
-    )
-  }
-  for (const port of instances) await waitFor(`http://127.0.0.1:${port}/`)
+  for (const port of instances)
+    servers.push(await startNextServer(port, { env: { TRUSTED_PROXY_HOPS: '1' }, readyPath: '/' }))
   proxy = await startProxy()
   const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
 
@@ -183,7 +164,7 @@ try {
   await Promise.all(channels.map((channel) => channel.unsubscribe()))
 } finally {
   proxy?.close()
-  for (const server of servers) server.kill('SIGTERM')
+  await Promise.all(servers.map((server) => server.stop()))
   await local.stop()
 }
 
