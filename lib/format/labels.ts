@@ -5,3 +5,9 @@ export const labelOf = (value: string) =>
 /** Enum values as select options labelled in plain words. */
 export const optionsOf = (values: readonly string[]) =>
   values.map((value) => ({ value, label: labelOf(value) }))
+
+/** Rows to choose from (categories, authors) after a first choice of none, whose value is ''. */
+export const choicesWithNone = (
+  noneLabel: string,
+  rows: readonly { id: string; name: string }[],
+) => [{ value: '', label: noneLabel }, ...rows.map((row) => ({ value: row.id, label: row.name }))]

@@ -55,7 +55,7 @@ test('order request: sign in from the service, send, get mail, see and cancel it
 
   const form = page.getByRole('form', { name: 'Order request' })
   await expect(form).toBeVisible()
-  await expect(form.getByRole('combobox', { name: 'Service' })).toHaveText('Proofreading')
+  await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('proofreading')
 
   // Field errors first: nothing filled, a past deadline, no acknowledgement.
   await form.getByLabel('When do you need help by?').fill(inDays(-1))

@@ -8,7 +8,7 @@ import { ARTICLE_FIELDS, articleFormValues } from '@/components/admin/articles/a
 import { CountedTextField } from '@/components/admin/editor/counted-text-field'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
-import { choicesWithNone, NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { PublishingFields } from '@/components/admin/editor/publishing-fields'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
@@ -25,6 +25,7 @@ import {
   SEO_DESCRIPTION_MAX,
   SEO_TITLE_MAX,
 } from '@/lib/validation/article-editor'
+import { choicesWithNone } from '@/lib/format/labels'
 
 type Option = { id: string; name: string }
 
@@ -86,13 +87,13 @@ export function ArticleEditor({ article, categories, authors }: Props) {
       />
       <TextareaField control={form.control} name="excerpt" label="Excerpt" rows={3} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <NativeSelectField
+        <ChoiceField
           control={form.control}
           name="categoryId"
           label="Category"
           choices={choicesWithNone('No category', categories)}
         />
-        <NativeSelectField
+        <ChoiceField
           control={form.control}
           name="authorId"
           label="Author"

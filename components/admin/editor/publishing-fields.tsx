@@ -3,7 +3,7 @@
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form'
 
 import { DateTimeField } from '@/components/admin/editor/date-time-field'
-import { NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { optionsOf } from '@/lib/format/labels'
 
 type Props<T extends FieldValues> = {
@@ -26,7 +26,7 @@ export function PublishingFields<T extends FieldValues>({
   const status: unknown = useWatch({ control, name: 'status' as Path<T> })
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <NativeSelectField
+      <ChoiceField
         control={control}
         name={'status' as Path<T>}
         label="Status"

@@ -3,7 +3,7 @@
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { SelectField } from '@/components/admin/editor/select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
@@ -45,11 +45,11 @@ export function ApplicationEditor({ initial }: { initial: UpdateApplicationInput
       className="max-w-2xl"
       submitLabel="Save review"
     >
-      <SelectField
+      <ChoiceField
         control={form.control}
         name="status"
         label="Status"
-        options={optionsOf(APPLICATION_STATUSES)}
+        choices={optionsOf(APPLICATION_STATUSES)}
       />
       <CheckboxField
         control={form.control}

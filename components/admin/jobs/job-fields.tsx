@@ -3,7 +3,7 @@
 import type { Control, FieldValues, Path } from 'react-hook-form'
 
 import { DateTimeField } from '@/components/admin/editor/date-time-field'
-import { SelectField } from '@/components/admin/editor/select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { CheckboxField } from '@/components/forms/checkbox-field'
 import { TextField } from '@/components/forms/text-field'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
@@ -19,11 +19,11 @@ export function JobFields<T extends FieldValues>({ control }: { control: Control
       <TitleSlugFields control={control} slugDescription="The job's address: /careers/slug" />
       <TextField control={control} name={name('department')} label="Department" maxLength={100} />
       <TextField control={control} name={name('location')} label="Location" maxLength={100} />
-      <SelectField
+      <ChoiceField
         control={control}
         name={name('employmentType')}
         label="Employment type"
-        options={optionsOf(EMPLOYMENT_TYPES)}
+        choices={optionsOf(EMPLOYMENT_TYPES)}
       />
       <TextField
         control={control}
@@ -67,12 +67,12 @@ export function JobFields<T extends FieldValues>({ control }: { control: Control
         description="One per line."
         rows={5}
       />
-      <SelectField
+      <ChoiceField
         control={control}
         name={name('status')}
         label="Status"
         description="Open jobs take applications; closed ones stay listed but refuse them."
-        options={optionsOf(JOB_STATUSES)}
+        choices={optionsOf(JOB_STATUSES)}
       />
       <DateTimeField
         control={control}

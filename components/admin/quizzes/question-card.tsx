@@ -5,7 +5,7 @@ import type * as React from 'react'
 import { useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form'
 
 import { NumberField } from '@/components/admin/editor/number-field'
-import { nativeSelectClass } from '@/components/admin/editor/select-field'
+import { nativeSelectClass } from '@/components/forms/choice-field'
 import { QuestionAnswers } from '@/components/admin/quizzes/question-answers'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { Button } from '@/components/ui/button'

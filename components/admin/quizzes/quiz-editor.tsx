@@ -6,7 +6,7 @@ import * as React from 'react'
 import { useFieldArray } from 'react-hook-form'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { SelectField } from '@/components/admin/editor/select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
 import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
@@ -124,12 +124,12 @@ export function QuizEditor({ initial, categories }: Props) {
         </h2>
         <QuizSettingsFields control={form.control} categories={categories} />
         <div className="max-w-xs">
-          <SelectField
+          <ChoiceField
             control={form.control}
             name="status"
             label="Status"
             description="Publishing needs a correct answer for every question."
-            options={optionsOf(QUIZ_STATUSES)}
+            choices={optionsOf(QUIZ_STATUSES)}
           />
         </div>
       </section>

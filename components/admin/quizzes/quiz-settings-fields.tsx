@@ -5,7 +5,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { NumberField } from '@/components/admin/editor/number-field'
-import { SelectField } from '@/components/admin/editor/select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { QUIZ_DIFFICULTIES } from '@/lib/validation/admin/quizzes'
 import { optionsOf } from '@/lib/format/labels'
 
@@ -30,20 +30,20 @@ export function QuizSettingsFields<T extends FieldValues>({ control, categories 
           showCount
         />
       </div>
-      <SelectField
+      <ChoiceField
         control={control}
         name={name('categoryId')}
         label="Category"
-        options={[
+        choices={[
           { value: '', label: 'None' },
           ...categories.map((category) => ({ value: category.id, label: category.name })),
         ]}
       />
-      <SelectField
+      <ChoiceField
         control={control}
         name={name('difficulty')}
         label="Difficulty"
-        options={optionsOf(QUIZ_DIFFICULTIES)}
+        choices={optionsOf(QUIZ_DIFFICULTIES)}
       />
       <NumberField
         control={control}

@@ -6,7 +6,7 @@ import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
-import { choicesWithNone, NativeSelectField } from '@/components/admin/editor/native-select-field'
+import { ChoiceField } from '@/components/forms/choice-field'
 import { PublishingFields } from '@/components/admin/editor/publishing-fields'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { SwitchField } from '@/components/admin/editor/switch-field'
@@ -25,6 +25,7 @@ import { createResourceAction } from '@/lib/actions/admin/resources/create-resou
 import { updateResourceAction } from '@/lib/actions/admin/resources/update-resource'
 import type { EditableResource } from '@/lib/data/admin/resources'
 import { createResourceSchema } from '@/lib/validation/resource-editor'
+import { choicesWithNone } from '@/lib/format/labels'
 
 type Props = {
   /** The resource being edited; null for a new one. */
@@ -92,8 +93,8 @@ export function ResourceEditor({ resource, categories }: Props) {
       />
       <TextareaField control={form.control} name="description" label="Description" rows={3} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NativeSelectField control={form.control} name="kind" label="Kind" choices={KIND_CHOICES} />
-        <NativeSelectField
+        <ChoiceField control={form.control} name="kind" label="Kind" choices={KIND_CHOICES} />
+        <ChoiceField
           control={form.control}
           name="categoryId"
           label="Category"

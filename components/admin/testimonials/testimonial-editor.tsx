@@ -3,7 +3,7 @@
 import type { UseFormReturn } from 'react-hook-form'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
-import { nativeSelectClass, SelectField } from '@/components/admin/editor/select-field'
+import { ChoiceField, nativeSelectClass } from '@/components/forms/choice-field'
 import { saveAtVersion } from '@/components/admin/editor/save-at-version'
 import { useEditor } from '@/components/admin/editor/use-editor'
 import { CheckboxField } from '@/components/forms/checkbox-field'
@@ -65,11 +65,11 @@ export function TestimonialEditor({ initial }: { initial: SaveTestimonialInput }
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <RatingField form={form} />
-        <SelectField
+        <ChoiceField
           control={form.control}
           name="status"
           label="Status"
-          options={optionsOf(TESTIMONIAL_STATUSES)}
+          choices={optionsOf(TESTIMONIAL_STATUSES)}
         />
       </div>
       <CheckboxField
