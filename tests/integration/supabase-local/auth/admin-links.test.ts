@@ -40,9 +40,7 @@ describe('admin generate_link', () => {
     const landing = await follow(props?.action_link as string)
     expect(landing.origin + landing.pathname).toBe(welcome)
     expect(fragmentOf(landing).get('type')).toBe('signup')
-    const signedIn = await h
-      .client()
-      .auth.signInWithPassword({ email, password: 'Passw0rdOK' })
+    const signedIn = await h.client().auth.signInWithPassword({ email, password: 'Passw0rdOK' })
     expect(signedIn.error).toBeNull()
     expectRecentTimestamp(signedIn.data.user?.email_confirmed_at)
   })
