@@ -91,9 +91,8 @@ describe('manual identity linking', () => {
         message: 'Manual linking is disabled',
       })
       const { data } = await client.auth.getUserIdentities()
-      const unlink = await client.auth.unlinkIdentity(
-        data?.identities[0] as NonNullable<(typeof data)['identities'][number]>,
-      )
+      const [identity] = data?.identities ?? []
+      const unlink = await client.auth.unlinkIdentity(identity as NonNullable<typeof identity>)
       expect(unlink.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' })
     } finally {
       await off.stop()
