@@ -7,6 +7,7 @@ import { generateLink, invite } from './handlers/admin-links.ts'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './handlers/factors.ts'
 import { deleteIdentity, linkIdentity } from './handlers/identities.ts'
 import { reauthenticate } from './handlers/reauthenticate.ts'
+import { samlDisabled } from './handlers/sso.ts'
 import { logout } from './handlers/logout.ts'
 import { authorize, callback, consentPage } from './handlers/oauth.ts'
 import { otp } from './handlers/otp.ts'
@@ -41,6 +42,9 @@ const exact: Record<string, Methods> = {
   '/reauthenticate': { GET: reauthenticate },
   '/factors': { POST: enrollFactor },
   '/user/identities/authorize': { GET: linkIdentity },
+  '/sso': { POST: samlDisabled },
+  '/sso/saml/metadata': { GET: samlDisabled },
+  '/sso/saml/acs': { POST: samlDisabled },
 }
 
 // Paths with ids in them, tried in order.

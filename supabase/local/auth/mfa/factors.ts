@@ -130,8 +130,8 @@ export async function downgradeSessions(db: Db, factor: FactorRow): Promise<void
   )
 }
 
-// GoTrue's validatePhone: spaces, dashes, brackets and the plus go, E.164 digits must remain.
+// GoTrue's validatePhone: a leading plus and any spaces go, E.164 digits must remain.
 export function e164Digits(phone: string): string | null {
-  const digits = phone.replace(/[\s+()-]/g, '')
+  const digits = phone.replace(/^\+/, '').replaceAll(' ', '')
   return /^[1-9]\d{1,14}$/.test(digits) ? digits : null
 }
