@@ -40,4 +40,18 @@ describe('features without a provider here', () => {
     })
     expect(unknown.data).toEqual({ user: null, session: null })
   })
+
+  test('Web3 wallet sign-in answers that the provider is disabled', async () => {
+    const { data, error } = await h.client().auth.signInWithWeb3({
+      chain: 'ethereum',
+      message: 'localhost wants you to sign in',
+      signature: '0x00',
+    })
+    expect(data).toEqual({ user: null, session: null })
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'web3_provider_disabled',
+      message: 'Web3 provider is disabled',
+    })
+  })
 })
