@@ -78,6 +78,7 @@ export async function authFixture(
       rateLimits: { emailFrequencySeconds: 1 },
       securePasswordChange: false,
       manualLinking: false,
+      oauthServer: true,
       // [auth.mfa.*]: all enabled there. Phone factors enroll but their SMS challenge has no
       // provider here; WebAuthn factors enroll but the WebAuthn ceremony is not implemented, so
       // their verification stays off.

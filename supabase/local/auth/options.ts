@@ -48,6 +48,8 @@ export type AuthOptions = {
   securePasswordChange: boolean
   // Hosted's "Allow manual linking" (GOTRUE_SECURITY_MANUAL_LINKING_ENABLED), off by default.
   manualLinking: boolean
+  // [auth.oauth_server] enabled: the admin API of its client registry answers (off by default).
+  oauthServer: boolean
   anonymousSignIns: boolean
   rateLimits: AuthRateLimits
   // Hosted's "IP address forwarding" (GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED): requests made
@@ -107,6 +109,7 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     disableSignup: false,
     securePasswordChange: false,
     manualLinking: false,
+    oauthServer: false,
     anonymousSignIns: false,
     ipAddressForwarding: false,
     refreshReuseInterval: 10,

@@ -6,6 +6,14 @@ import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './handle
 import { generateLink, invite } from './handlers/admin-links.ts'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './handlers/factors.ts'
 import { deleteIdentity, linkIdentity } from './handlers/identities.ts'
+import {
+  deleteClient,
+  getClient,
+  listClients,
+  regenerateSecret,
+  registerClient,
+  updateClient,
+} from './handlers/oauth-clients.ts'
 import { reauthenticate } from './handlers/reauthenticate.ts'
 import { samlDisabled } from './handlers/sso.ts'
 import { logout } from './handlers/logout.ts'
@@ -42,6 +50,7 @@ const exact: Record<string, Methods> = {
   '/reauthenticate': { GET: reauthenticate },
   '/factors': { POST: enrollFactor },
   '/user/identities/authorize': { GET: linkIdentity },
+  '/admin/oauth/clients': { GET: listClients, POST: registerClient },
   '/sso': { POST: samlDisabled },
   '/sso/saml/metadata': { GET: samlDisabled },
   '/sso/saml/acs': { POST: samlDisabled },
@@ -59,6 +68,8 @@ const patterns: [RegExp, Methods][] = [
   [/^\/factors\/[^/]+\/challenge$/, { POST: challengeFactor }],
   [/^\/factors\/[^/]+\/verify$/, { POST: verifyFactor }],
   [/^\/user\/identities\/[^/]+$/, { DELETE: deleteIdentity }],
+  [/^\/admin\/oauth\/clients\/[^/]+$/, { GET: getClient, PUT: updateClient, DELETE: deleteClient }],
+  [/^\/admin\/oauth\/clients\/[^/]+\/regenerate_secret$/, { POST: regenerateSecret }],
 ]
 
 // The handler for a method and path, null for an unknown path; a known path with another
