@@ -76,6 +76,18 @@ export async function authFixture(
       otpLength: 6,
       otpExpiry: 3600,
       rateLimits: { emailFrequencySeconds: 1 },
+      securePasswordChange: false,
+      manualLinking: false,
+      oauthServer: true,
+      // [auth.mfa.*]: all enabled there. Phone factors enroll but their SMS challenge has no
+      // provider here; WebAuthn factors enroll but the WebAuthn ceremony is not implemented, so
+      // their verification stays off.
+      mfa: {
+        maxEnrolledFactors: 10,
+        totp: { enroll: true, verify: true },
+        phone: { enroll: true, verify: true },
+        webauthn: { enroll: true, verify: false },
+      },
     },
   }
 }

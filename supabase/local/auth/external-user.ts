@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Db } from './db.ts'
+import { unprocessable } from './errors.ts'
 import {
   findDuplicateEmail,
   findUserById,
@@ -104,4 +105,45 @@ export async function upsertExternalUser(db: Db, profile: ProviderProfile): Prom
     signedIn: true,
   })
   return (await findUserById(db, id)) as UserRow
+}
+
+// GoTrue's linkIdentityToUser: the provider identity joins the signed-in user who asked for it,
+// unless it already belongs to someone. A user without an email takes the provider's (verified).
+export async function linkExternalIdentity(
+  db: Db,
+  targetId: string,
+  profile: ProviderProfile,
+): Promise<UserRow> {
+  const target = await findUserById(db, targetId)
+  if (!target) throw unprocessable('user_not_found', 'Linking target user not found')
+  const subject = providerSubject(profile.email)
+  const { rows } = await db.query<{ user_id: string }>(
+    'select user_id from auth.identities where provider = $1 and provider_id = $2',
+    [profile.provider, subject],
+  )
+  const owner = rows[0]
+  if (owner) {
+    throw unprocessable(
+      'identity_already_exists',
+      owner.user_id === target.id
+        ? 'Identity is already linked'
+        : 'Identity is already linked to another user',
+    )
+  }
+  await insertIdentity(db, {
+    userId: target.id,
+    provider: profile.provider,
+    providerId: subject,
+    data: googleClaims(profile, subject),
+    signedIn: true,
+  })
+  if ((target.email ?? '') === '') {
+    await db.query(
+      `update auth.users set email = $2, is_anonymous = false, updated_at = now() where id = $1`,
+      [target.id, profile.email],
+    )
+    await confirmEmail(db, target.id)
+  }
+  await syncProviders(db, target.id)
+  return (await findUserById(db, target.id)) as UserRow
 }

@@ -1,5 +1,6 @@
 // Supabase's default auth email templates, with the one-time code added for OTP flows.
-export type AuthMailKind = 'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite'
+export type AuthMailKind =
+  'signup' | 'recovery' | 'magiclink' | 'email_change' | 'invite' | 'reauthentication'
 
 export type TemplateData = {
   confirmationUrl: string
@@ -9,11 +10,13 @@ export type TemplateData = {
   siteUrl: string
 }
 
+// A template without an action carries only the code (the reauthentication nonce has no link,
+// and Supabase's default template has no intro either).
 type Template = {
   subject: string
   heading: string
   intro: (data: TemplateData) => string
-  action: string
+  action: string | null
 }
 
 const templates: Record<AuthMailKind, Template> = {
@@ -49,6 +52,12 @@ const templates: Record<AuthMailKind, Template> = {
       `Follow this link to confirm the update of your email from ${data.email} to ${data.newEmail}:`,
     action: 'Change Email',
   },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    heading: 'Confirm reauthentication',
+    intro: () => '',
+    action: null,
+  },
 }
 
 export function escapeHtml(value: string): string {
@@ -63,6 +72,14 @@ export function escapeHtml(value: string): string {
 export function renderAuthMail(kind: AuthMailKind, data: TemplateData) {
   const template = templates[kind]
   const intro = template.intro(data)
+  if (template.action === null) {
+    const html = [
+      `<h2>${escapeHtml(template.heading)}</h2>`,
+      `<p>Enter the code: ${escapeHtml(data.token)}</p>`,
+    ].join('\n')
+    const text = [template.heading, '', `Enter the code: ${data.token}`].join('\n')
+    return { subject: template.subject, html, text }
+  }
   const html = [
     `<h2>${escapeHtml(template.heading)}</h2>`,
     `<p>${escapeHtml(intro)}</p>`,

@@ -14,6 +14,23 @@ export type AuthRateLimits = {
   emailFrequencySeconds: number
 }
 
+export type MfaMethod = { enroll: boolean; verify: boolean }
+
+// [auth.mfa]: GoTrue's defaults are TOTP on, phone and WebAuthn off.
+export type MfaOptions = {
+  maxEnrolledFactors: number
+  maxVerifiedFactors: number
+  challengeExpirySeconds: number
+  // Unverified factors never challenged are removed after this long.
+  factorExpirySeconds: number
+  totp: MfaMethod
+  // Phone factors need an SMS provider to be challenged; none exists here.
+  phone: MfaMethod
+  // WebAuthn factors can be enrolled (a row); the WebAuthn ceremony of their challenge is not
+  // implemented, so `verify` stays off.
+  webauthn: MfaMethod
+}
+
 export type AuthOptions = {
   // Where emails link to when redirect_to is absent or not allowed (GoTrue's SITE_URL).
   siteUrl: string
@@ -26,6 +43,13 @@ export type AuthOptions = {
   // Email change needs confirmation from both the old and the new address (hosted default).
   secureEmailChange: boolean
   disableSignup: boolean
+  // Hosted's "Secure password change": a password change from a session over a day old needs the
+  // code GET /reauthenticate mails (GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION).
+  securePasswordChange: boolean
+  // Hosted's "Allow manual linking" (GOTRUE_SECURITY_MANUAL_LINKING_ENABLED), off by default.
+  manualLinking: boolean
+  // [auth.oauth_server] enabled: the admin API of its client registry answers (off by default).
+  oauthServer: boolean
   anonymousSignIns: boolean
   rateLimits: AuthRateLimits
   // Hosted's "IP address forwarding" (GOTRUE_SECURITY_SB_FORWARDED_FOR_ENABLED): requests made
@@ -40,10 +64,22 @@ export type AuthOptions = {
   // Each string is a set of which the password must contain at least one character.
   passwordRequiredCharacters: string[]
   mailFrom: string
+  mfa: MfaOptions
 }
 
-export type AuthOptionsInput = Partial<Omit<AuthOptions, 'rateLimits'>> & {
+export type AuthOptionsInput = Partial<Omit<AuthOptions, 'rateLimits' | 'mfa'>> & {
   rateLimits?: Partial<AuthRateLimits>
+  mfa?: Partial<MfaOptions>
+}
+
+export const defaultMfa: MfaOptions = {
+  maxEnrolledFactors: 10,
+  maxVerifiedFactors: 10,
+  challengeExpirySeconds: 300,
+  factorExpirySeconds: 300,
+  totp: { enroll: true, verify: true },
+  phone: { enroll: false, verify: false },
+  webauthn: { enroll: false, verify: false },
 }
 
 const lettersAndDigits = ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789']
@@ -58,7 +94,7 @@ export const defaultRateLimits: AuthRateLimits = {
 }
 
 export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
-  const { rateLimits, ...rest } = input
+  const { rateLimits, mfa, ...rest } = input
   return {
     siteUrl: 'http://localhost:3000',
     additionalRedirectUrls: [
@@ -71,6 +107,9 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     autoConfirm: false,
     secureEmailChange: true,
     disableSignup: false,
+    securePasswordChange: false,
+    manualLinking: false,
+    oauthServer: false,
     anonymousSignIns: false,
     ipAddressForwarding: false,
     refreshReuseInterval: 10,
@@ -83,5 +122,6 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     mailFrom: 'Supabase Auth <noreply@mail.app.supabase.io>',
     ...rest,
     rateLimits: { ...defaultRateLimits, ...rateLimits },
+    mfa: { ...defaultMfa, ...mfa },
   }
 }

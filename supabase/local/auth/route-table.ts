@@ -2,6 +2,20 @@ import type { Handler } from './context.ts'
 import { AuthError } from './errors.ts'
 import { deleteUser, getAdminUser, listUsers } from './handlers/admin-users.ts'
 import { createUser, updateUserAsAdmin } from './handlers/admin-write.ts'
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './handlers/admin-factors.ts'
+import { generateLink, invite } from './handlers/admin-links.ts'
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './handlers/factors.ts'
+import { deleteIdentity, linkIdentity } from './handlers/identities.ts'
+import {
+  deleteClient,
+  getClient,
+  listClients,
+  regenerateSecret,
+  registerClient,
+  updateClient,
+} from './handlers/oauth-clients.ts'
+import { reauthenticate } from './handlers/reauthenticate.ts'
+import { samlDisabled } from './handlers/sso.ts'
 import { logout } from './handlers/logout.ts'
 import { authorize, callback, consentPage } from './handlers/oauth.ts'
 import { otp } from './handlers/otp.ts'
@@ -31,14 +45,37 @@ const exact: Record<string, Methods> = {
   '/callback': { GET: callback, POST: callback },
   '/local-oauth/google': { GET: consentPage },
   '/admin/users': { GET: listUsers, POST: createUser },
+  '/admin/generate_link': { POST: generateLink },
+  '/invite': { POST: invite },
+  '/reauthenticate': { GET: reauthenticate },
+  '/factors': { POST: enrollFactor },
+  '/user/identities/authorize': { GET: linkIdentity },
+  '/admin/oauth/clients': { GET: listClients, POST: registerClient },
+  '/sso': { POST: samlDisabled },
+  '/sso/saml/metadata': { GET: samlDisabled },
+  '/sso/saml/acs': { POST: samlDisabled },
 }
 
-const adminUser: Methods = { GET: getAdminUser, PUT: updateUserAsAdmin, DELETE: deleteUser }
+// Paths with ids in them, tried in order.
+const patterns: [RegExp, Methods][] = [
+  [/^\/admin\/users\/[^/]+$/, { GET: getAdminUser, PUT: updateUserAsAdmin, DELETE: deleteUser }],
+  [/^\/admin\/users\/[^/]+\/factors$/, { GET: adminListFactors }],
+  [
+    /^\/admin\/users\/[^/]+\/factors\/[^/]+$/,
+    { DELETE: adminDeleteFactor, PUT: adminUpdateFactor },
+  ],
+  [/^\/factors\/[^/]+$/, { DELETE: unenrollFactor }],
+  [/^\/factors\/[^/]+\/challenge$/, { POST: challengeFactor }],
+  [/^\/factors\/[^/]+\/verify$/, { POST: verifyFactor }],
+  [/^\/user\/identities\/[^/]+$/, { DELETE: deleteIdentity }],
+  [/^\/admin\/oauth\/clients\/[^/]+$/, { GET: getClient, PUT: updateClient, DELETE: deleteClient }],
+  [/^\/admin\/oauth\/clients\/[^/]+\/regenerate_secret$/, { POST: regenerateSecret }],
+]
 
 // The handler for a method and path, null for an unknown path; a known path with another
 // method is answered 405 like GoTrue's router.
 export function routeTable(method: string, path: string): Handler | null {
-  const methods = exact[path] ?? (/^\/admin\/users\/[^/]+$/.test(path) ? adminUser : null)
+  const methods = exact[path] ?? patterns.find(([pattern]) => pattern.test(path))?.[1] ?? null
   if (!methods) return null
   const handler = methods[method === 'HEAD' ? 'GET' : method]
   if (!handler) throw new AuthError(405, 'method_not_allowed', 'Method Not Allowed')

@@ -3,6 +3,7 @@ import { isIP } from 'node:net'
 import { signAccessToken } from '../jwt.ts'
 import type { AuthDeps } from './context.ts'
 import type { Db } from './db.ts'
+import { aal2Methods } from './mfa/factors.ts'
 import { findUserById, userJson, type UserRow } from './users.ts'
 
 export type ClientMeta = { ip: string; userAgent: string | null }
@@ -80,7 +81,8 @@ export async function accessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
+    // GoTrue's CalculateAALAndAMR: a second factor among the session's methods makes it aal2.
+    aal: rows.some((row) => aal2Methods.includes(row.method)) ? 'aal2' : 'aal1',
     amr: rows.map((row) => ({ method: row.method, timestamp: Number(row.at) })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,

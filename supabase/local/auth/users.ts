@@ -1,4 +1,5 @@
 import type { Db } from './db.ts'
+import { factorJson, type FactorRow } from './mfa/factors.ts'
 
 type Timestamp = Date | string | null
 
@@ -36,6 +37,7 @@ export type UserRow = {
   email_change_confirm_status: number | null
   phone_change: string | null
   phone_change_sent_at: Date | null
+  reauthentication_token: string | null
   reauthentication_sent_at: Date | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown> | null
@@ -47,13 +49,17 @@ export type UserRow = {
   is_anonymous: boolean
   is_sso_user: boolean
   identities: IdentityRow[]
+  factors: FactorRow[]
 }
 
 export const selectUser = `
   select u.*, (
     select coalesce(jsonb_agg(to_jsonb(i) order by i.created_at, i.id), '[]'::jsonb)
     from auth.identities i where i.user_id = u.id
-  ) as identities
+  ) as identities, (
+    select coalesce(jsonb_agg(to_jsonb(f) - 'secret' order by f.created_at, f.id), '[]'::jsonb)
+    from auth.mfa_factors f where f.user_id = u.id
+  ) as factors
   from auth.users u`
 
 async function one(db: Db, where: string, params: unknown[]): Promise<UserRow | null> {
@@ -131,6 +137,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
+    // GoTrue leaves `factors` out of a user without any.
+    factors: user.factors.length > 0 ? user.factors.map(factorJson) : undefined,
     identities: user.identities.map(identityJson),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),

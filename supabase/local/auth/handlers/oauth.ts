@@ -10,7 +10,7 @@ import {
 } from '../context.ts'
 import { transaction } from '../db.ts'
 import { AuthError, badRequest, forbidden } from '../errors.ts'
-import { upsertExternalUser } from '../external-user.ts'
+import { linkExternalIdentity, upsertExternalUser } from '../external-user.ts'
 import { text, validateEmail, type Params } from '../params.ts'
 import { createFlowState, readChallenge } from '../pkce.ts'
 import { referrer, withFragment, withQuery } from '../redirect.ts'
@@ -23,13 +23,24 @@ type OAuthState = {
   referrer: string
   flow_state_id: string | null
   login_hint: string
+  // Set by GET /user/identities/authorize: the provider identity is linked to this user.
+  linking_target_id: string | null
 }
 
 const providers = ['google']
 
 // GET /authorize?provider=google: GoTrue would 302 to Google with a signed `state`; no machine here
 // reaches Google, so the same state goes to the local consent page instead.
-export async function authorize(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
+export function authorize(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
+  return startAuthorization(deps, request, null)
+}
+
+// GoTrue's GetExternalProviderRedirectURL, for sign-in and for manual linking alike.
+export async function startAuthorization(
+  deps: AuthDeps,
+  request: AuthRequest,
+  linkingTargetId: string | null,
+): Promise<AuthResponse> {
   const { query } = request
   const provider = query.get('provider') ?? ''
   if (!providers.includes(provider)) {
@@ -53,6 +64,7 @@ export async function authorize(deps: AuthDeps, request: AuthRequest): Promise<A
       referrer: target,
       flow_state_id: flowStateId,
       login_hint: query.get('login_hint') ?? '',
+      linking_target_id: linkingTargetId,
     },
     deps.keys.jwtSecret,
   )
@@ -72,6 +84,8 @@ function readState(deps: AuthDeps, state: string): OAuthState {
     referrer: claims.referrer as string,
     flow_state_id: typeof claims.flow_state_id === 'string' ? claims.flow_state_id : null,
     login_hint: typeof claims.login_hint === 'string' ? claims.login_hint : '',
+    linking_target_id:
+      typeof claims.linking_target_id === 'string' ? claims.linking_target_id : null,
   }
 }
 
@@ -120,11 +134,10 @@ export async function callback(deps: AuthDeps, request: AuthRequest): Promise<Au
   const meta = { ip: request.ip, userAgent: request.userAgent }
   try {
     const location = await transaction(deps.pg, async (tx) => {
-      const user = await upsertExternalUser(tx, {
-        provider: state.provider,
-        email,
-        name: text(params, 'name'),
-      })
+      const profile = { provider: state.provider, email, name: text(params, 'name') }
+      const user = state.linking_target_id
+        ? await linkExternalIdentity(tx, state.linking_target_id, profile)
+        : await upsertExternalUser(tx, profile)
       if (isBanned(user)) throw forbidden('user_banned', 'User is banned')
       if (state.flow_state_id) {
         const { rows } = await tx.query<{ auth_code: string }>(

@@ -1,6 +1,6 @@
 import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
 import { transaction } from '../db.ts'
-import { badRequest, invalidCredentials } from '../errors.ts'
+import { badRequest, invalidCredentials, unprocessable } from '../errors.ts'
 import { limitByIp } from '../limits.ts'
 import { text, validateEmail } from '../params.ts'
 import { passwordWeakness, verifyPassword } from '../passwords.ts'
@@ -15,6 +15,8 @@ export async function token(deps: AuthDeps, request: AuthRequest): Promise<AuthR
   if (grant === 'password') return passwordGrant(deps, request)
   if (grant === 'refresh_token') return refreshTokenGrant(deps, request)
   if (grant === 'pkce') return pkceGrant(deps, request)
+  // Sign-in with Solana or Ethereum wallets is off, GoTrue's default.
+  if (grant === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled')
   throw badRequest('invalid_credentials', 'unsupported_grant_type')
 }
 

@@ -3,11 +3,13 @@ import { transaction } from '../db.ts'
 import { sendAuthMail, type AuthMail } from '../emails.ts'
 import { applyEmailChange } from '../email-change.ts'
 import { prepareEmailChange } from '../email-tokens.ts'
-import { emailExists, forbidden, unprocessable } from '../errors.ts'
+import { AuthError, emailExists, forbidden, unprocessable } from '../errors.ts'
 import { isAdminClaims, requireUser } from '../guard.ts'
+import { hasVerifiedFactor, sessionAal } from '../mfa/factors.ts'
 import { record, text, validateEmail } from '../params.ts'
 import { assertStrongPassword, hashPassword, verifyPassword } from '../passwords.ts'
 import { createFlowState, readChallenge } from '../pkce.ts'
+import { assertReauthenticated } from '../reauthentication.ts'
 import { referrer } from '../redirect.ts'
 import {
   findDuplicateEmail,
@@ -39,6 +41,17 @@ export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
   }
   const changingEmail = email !== '' && email !== (user.email ?? '')
+  if (
+    (password || changingEmail) &&
+    (await hasVerifiedFactor(deps.pg, user.id)) &&
+    (await sessionAal(deps.pg, sessionId)) !== 'aal2'
+  ) {
+    throw new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    )
+  }
   if (user.is_anonymous && password && !changingEmail) {
     throw unprocessable(
       'validation_failed',
@@ -46,6 +59,7 @@ export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<
     )
   }
   if (changingEmail && (await findDuplicateEmail(deps.pg, email, user.id))) throw emailExists()
+  if (password !== null) await assertReauthenticated(deps, user, sessionId, params)
   let encrypted: string | null = null
   if (password) {
     if (await verifyPassword(deps.pg, password, user.encrypted_password)) {

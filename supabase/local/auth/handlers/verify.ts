@@ -1,7 +1,8 @@
 import { json, redirect, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
 import { transaction } from '../db.ts'
-import { AuthError, badRequest, unprocessable } from '../errors.ts'
+import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts'
 import { limitByIp } from '../limits.ts'
+import { e164Digits } from '../mfa/factors.ts'
 import { text, validateEmail } from '../params.ts'
 import { authenticationMethod, issueAuthCode } from '../pkce.ts'
 import { encodeValues, referrer, withFragment, withQuery } from '../redirect.ts'
@@ -13,6 +14,9 @@ import {
   findByTokenHash,
   type Lookup,
 } from '../verification.ts'
+
+// SMS sign-in and phone change codes (GoTrue's smsVerify).
+const phoneVerifyTypes = ['sms', 'phone_change']
 
 const singleConfirmation =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
@@ -100,15 +104,28 @@ export async function verifyPost(deps: AuthDeps, request: AuthRequest): Promise<
   const token = text(params, 'token')
   const hash = text(params, 'token_hash')
   const rawEmail = text(params, 'email')
-  assertType(type)
+  const phone = text(params, 'phone')
+  if (!phoneVerifyTypes.includes(type)) assertType(type)
   if ((token === '') === (hash === '')) {
     throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
   }
-  if (
-    hash !== '' &&
-    (rawEmail !== '' || text(params, 'phone') !== '' || text(params, 'redirect_to') !== '')
-  ) {
+  if (hash !== '' && (rawEmail !== '' || phone !== '' || text(params, 'redirect_to') !== '')) {
     throw badRequest('validation_failed', 'Only the token_hash and type should be provided')
+  }
+  if (phoneVerifyTypes.includes(type)) {
+    if (token !== '' && phone !== '' && rawEmail === '') {
+      if (e164Digits(phone) === null) {
+        throw badRequest('validation_failed', 'Invalid phone number format (E.164 required)')
+      }
+    } else if (token !== '' && (phone === '') === (rawEmail === '')) {
+      throw badRequest(
+        'validation_failed',
+        'Only an email address or phone number should be provided on verify',
+      )
+    }
+    // Phone codes are only ever sent by SMS, and with no SMS provider here none was issued.
+    limitByIp(deps, request, 'verify')
+    throw forbidden('otp_expired', 'Token has expired or is invalid')
   }
   let email = ''
   if (token !== '') {

@@ -193,6 +193,27 @@ create table auth.audit_log_entries (
 
 create table auth.schema_migrations (version varchar(255) primary key);
 
+-- The OAuth 2.1 server's registered clients (GoTrue's oauth_clients migrations up to
+-- token_endpoint_auth_method); comma-joined lists as GoTrue stores them.
+create type auth.oauth_registration_type as enum ('dynamic', 'manual');
+create type auth.oauth_client_type as enum ('public', 'confidential');
+create table auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type auth.oauth_registration_type not null,
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type auth.oauth_client_type not null default 'confidential',
+  token_endpoint_auth_method text not null
+);
+create index oauth_clients_deleted_at_idx on auth.oauth_clients (deleted_at);
+
 alter table auth.users enable row level security;
 alter table auth.identities enable row level security;
 alter table auth.sessions enable row level security;
@@ -205,6 +226,7 @@ alter table auth.mfa_amr_claims enable row level security;
 alter table auth.audit_log_entries enable row level security;
 alter table auth.instances enable row level security;
 alter table auth.schema_migrations enable row level security;
+alter table auth.oauth_clients enable row level security;
 
 -- Helpers read the per-request GUCs PostgREST sets; the legacy request.jwt.claim.* names come first.
 create function auth.uid() returns uuid
