@@ -10,7 +10,10 @@ import { articlesHref, articlesRewrite } from '@/lib/articles/urls'
 
 const TYPING_PAUSE_MS = 300
 
+const INPUT_ID = 'article-search'
+
 type SearchFormProps = {
+  inputRef?: React.Ref<HTMLInputElement>
   query?: string
   category?: string | null
   onQueryChange?: (value: string) => void
@@ -19,7 +22,14 @@ type SearchFormProps = {
 }
 
 /** A GET form to /articles: it works without JavaScript, and crawlers see a plain form. */
-export function SearchForm({ query, category, onQueryChange, onSubmit, pending }: SearchFormProps) {
+export function SearchForm({
+  inputRef,
+  query,
+  category,
+  onQueryChange,
+  onSubmit,
+  pending,
+}: SearchFormProps) {
   return (
     <form
       role="search"
@@ -28,7 +38,7 @@ export function SearchForm({ query, category, onQueryChange, onSubmit, pending }
       onSubmit={onSubmit}
       className="flex max-w-xl gap-2"
     >
-      <label htmlFor="article-search" className="sr-only">
+      <label htmlFor={INPUT_ID} className="sr-only">
         Search articles
       </label>
       <div className="relative flex-1">
@@ -37,7 +47,8 @@ export function SearchForm({ query, category, onQueryChange, onSubmit, pending }
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
-          id="article-search"
+          ref={inputRef}
+          id={INPUT_ID}
           type="search"
           name="search"
           {...(onQueryChange
@@ -61,18 +72,35 @@ export function SearchForm({ query, category, onQueryChange, onSubmit, pending }
 }
 
 /**
+ * What the visitor typed into the server-rendered form before this one replaced it (the static
+ * directory renders the plain form and swaps this one in once the page hydrates), and whether
+ * they were still typing there. Read once, on the first client render, while that form is
+ * still in the page; null on the server.
+ */
+function typedBeforeHydration(): { value: string; focused: boolean } | null {
+  if (typeof document === 'undefined') return null
+  const input = document.getElementById(INPUT_ID)
+  if (!(input instanceof HTMLInputElement)) return null
+  return { value: input.value, focused: input === document.activeElement }
+}
+
+/**
  * The search form with JavaScript: results follow the query after a 300 ms pause in typing.
  * The router goes to the route proxy.ts would rewrite to (it cannot know that a static page's
  * query changes what it shows), then the address bar gets the public /articles?search=… URL.
+ * Letters typed before the page hydrated are kept, and so is the focus.
  */
 export function SearchBox() {
   const router = useRouter()
   const params = useSearchParams()
   const category = params.get('category')
-  const [query, setQuery] = React.useState(params.get('search') ?? '')
+  const searched = params.get('search') ?? ''
+  const [typed] = React.useState(typedBeforeHydration)
+  const [query, setQuery] = React.useState(typed?.value ?? searched)
   const [pending, startTransition] = React.useTransition()
   const publicUrl = React.useRef<string | null>(null)
   const timer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
+  const input = React.useRef<HTMLInputElement>(null)
 
   React.useEffect(() => () => clearTimeout(timer.current), [])
   React.useEffect(() => {
@@ -89,16 +117,29 @@ export function SearchBox() {
     publicUrl.current = href
     startTransition(() => router.replace(target, { scroll: false }))
   }
+  const searchAfterPause = (value: string) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => navigate(value), TYPING_PAUSE_MS)
+  }
+  const carryOver = React.useEffectEvent(() => {
+    if (!typed) return
+    if (typed.focused && input.current) {
+      input.current.focus()
+      input.current.setSelectionRange(typed.value.length, typed.value.length)
+    }
+    if (typed.value !== searched) searchAfterPause(typed.value)
+  })
+  React.useLayoutEffect(() => carryOver(), [])
 
   return (
     <SearchForm
+      inputRef={input}
       query={query}
       category={category}
       pending={pending}
       onQueryChange={(value) => {
         setQuery(value)
-        clearTimeout(timer.current)
-        timer.current = setTimeout(() => navigate(value), TYPING_PAUSE_MS)
+        searchAfterPause(value)
       }}
       onSubmit={(event) => {
         event.preventDefault()

@@ -107,6 +107,24 @@ test.describe('search', () => {
     await expect(page.getByText(/\d+ results? for “referencing styles”/)).toBeVisible()
   })
 
+  test('keeps what was typed before the page hydrated, and the focus', async ({ page }) => {
+    // The page's scripts are held back, so the visitor types into the server-rendered form first.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/articles', { waitUntil: 'domcontentloaded' })
+    const box = page.getByRole('searchbox', { name: 'Search articles' })
+    await box.pressSequentially('referenc', { delay: 20 })
+    release()
+    await expect(page).toHaveURL(/\/articles\?search=referenc$/)
+    await expect(page.getByText(/\d+ results? for “referenc”/)).toBeVisible()
+    await expect(box).toHaveValue('referenc')
+    await expect(box).toBeFocused()
+  })
+
   test('says which corrected words it searched for when the query finds nothing', async ({
     page,
   }) => {
