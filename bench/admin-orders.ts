@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { csvDownload, keysetBatches, type CsvColumn } from '../lib/csv/csv-download.ts'
 import {
   orderExportBatches,
+  orderExportKey,
   orderCount,
   orderListSpec,
   orderPageQuery,
@@ -207,7 +208,7 @@ try {
     const response = csvDownload(
       'orders.csv',
       columns,
-      keysetBatches(orderExportBatches(admin, filter), (row) => row.order_number),
+      keysetBatches(orderExportBatches(admin, filter), orderExportKey),
     )
     let bytes = 0
     let lines = 0

@@ -1419,6 +1419,45 @@ export type Database = {
         }
         Returns: number
       }
+      admin_export_orders: {
+        Args: {
+          after_created_at?: string
+          after_id?: string
+          batch_size?: number
+          created_before?: string
+          created_from?: string
+          search?: string
+          service_filter?: string
+          status_filter?: string
+          student_ids?: string[]
+        }
+        Returns: {
+          academic_integrity_acknowledged: boolean
+          academic_level: string
+          admin_notes: string | null
+          brief: string
+          cancellation_reason: string | null
+          created_at: string
+          currency: string
+          deadline: string
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          price: number | null
+          service_id: string | null
+          status: string
+          student_id: string
+          subject: string
+          time_zone: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_list_orders: {
         Args: {
           created_before?: string

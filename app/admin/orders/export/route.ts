@@ -5,6 +5,7 @@ import { csvDownload, keysetBatches, type CsvColumn } from '@/lib/csv/csv-downlo
 import { parseListParams } from '@/lib/data/admin/list-params'
 import {
   orderExportBatches,
+  orderExportKey,
   orderListSpec,
   resolveOrderFilter,
   type OrderListRow,
@@ -26,7 +27,7 @@ const columns: CsvColumn<OrderListRow>[] = [
   { header: 'Currency', value: (row) => row.currency },
 ]
 
-/** The admin's filtered order list as CSV, streamed batch by batch; admins only. */
+/** The admin's filtered order list as CSV, oldest first, streamed batch by batch; admins only. */
 export async function GET(request: NextRequest) {
   if (!(await getCurrentUser())) return new Response('Sign in first.', { status: 401 })
   if (!(await currentUserIsAdmin())) return new Response('Admins only.', { status: 403 })
@@ -43,6 +44,6 @@ export async function GET(request: NextRequest) {
   return csvDownload(
     `orders-${day}.csv`,
     columns,
-    keysetBatches(orderExportBatches(supabase, filter), (row) => row.order_number),
+    keysetBatches(orderExportBatches(supabase, filter), orderExportKey),
   )
 }
