@@ -1432,31 +1432,18 @@ export type Database = {
           student_ids?: string[]
         }
         Returns: {
-          academic_integrity_acknowledged: boolean
-          academic_level: string
-          admin_notes: string | null
-          brief: string
-          cancellation_reason: string | null
           created_at: string
           currency: string
           deadline: string
           id: string
-          idempotency_key: string | null
           order_number: string
-          price: number | null
-          service_id: string | null
+          price: number
+          service_title: string
           status: string
-          student_id: string
+          student_email: string
+          student_name: string
           subject: string
-          time_zone: string
-          updated_at: string
         }[]
-        SetofOptions: {
-          from: "*"
-          to: "orders"
-          isOneToOne: false
-          isSetofReturn: true
-        }
       }
       admin_list_orders: {
         Args: {

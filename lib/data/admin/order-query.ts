@@ -120,10 +120,14 @@ function filterArgs(filter: OrderFilter) {
   }
 }
 
+/** One row of the CSV export: the order with its service's title and its student. */
+export type OrderExportRow =
+  Database['public']['Functions']['admin_export_orders']['Returns'][number]
+
 /** Where an export batch starts: after this row, in request-time-then-id order. */
 export type OrderExportKey = { createdAt: string; id: string }
 
-export const orderExportKey = (row: OrderListRow): OrderExportKey => ({
+export const orderExportKey = (row: OrderExportRow): OrderExportKey => ({
   createdAt: row.created_at,
   id: row.id,
 })
@@ -134,11 +138,11 @@ export const EXPORT_BATCH = 1000
  * The filtered orders for the CSV export, oldest first, a batch after a key at a time (for
  * keysetBatches with orderExportKey), so the export holds one batch in memory however many rows
  * match. The admin_export_orders RPC filters exactly as the list does (private.order_list_filter)
- * after its own admin check; PostgREST embeds the student and the service and sorts the batch
- * again, as a join need not keep order.
+ * after its own admin check. The batch is sorted again here because the keyset continues from
+ * its last row, which must be its last in that order whatever plan returned it.
  */
 export function orderExportBatches(client: Client, filter: OrderFilter, batchSize = EXPORT_BATCH) {
-  return async (after: OrderExportKey | null): Promise<OrderListRow[]> =>
+  return async (after: OrderExportKey | null): Promise<OrderExportRow[]> =>
     rowsOrThrow(
       await client
         .rpc('admin_export_orders', {
@@ -147,7 +151,6 @@ export function orderExportBatches(client: Client, filter: OrderFilter, batchSiz
           after_id: after?.id,
           batch_size: batchSize,
         })
-        .select(LIST_COLUMNS)
         .order('created_at')
         .order('id'),
       'the orders to export',

@@ -8,20 +8,20 @@ import {
   orderExportKey,
   orderListSpec,
   resolveOrderFilter,
-  type OrderListRow,
+  type OrderExportRow,
 } from '@/lib/data/admin/order-query'
 import { parseOrderFilters } from '@/lib/data/admin/orders'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { createClient } from '@/lib/supabase/server'
 
-const columns: CsvColumn<OrderListRow>[] = [
+const columns: CsvColumn<OrderExportRow>[] = [
   { header: 'Order number', value: (row) => row.order_number },
   { header: 'Requested at', value: (row) => row.created_at },
   { header: 'Status', value: (row) => row.status },
-  { header: 'Service', value: (row) => row.services?.title },
+  { header: 'Service', value: (row) => row.service_title },
   { header: 'Subject', value: (row) => row.subject },
-  { header: 'Student name', value: (row) => row.profiles?.full_name },
-  { header: 'Student email', value: (row) => row.profiles?.email },
+  { header: 'Student name', value: (row) => row.student_name },
+  { header: 'Student email', value: (row) => row.student_email },
   { header: 'Deadline', value: (row) => row.deadline },
   { header: 'Price', value: (row) => row.price },
   { header: 'Currency', value: (row) => row.currency },
