@@ -132,7 +132,7 @@ export const orderExportKey = (row: OrderExportRow): OrderExportKey => ({
   id: row.id,
 })
 
-export const EXPORT_BATCH = 1000
+const EXPORT_BATCH = 1000
 
 /**
  * The filtered orders for the CSV export, oldest first, a batch after a key at a time (for

@@ -291,64 +291,50 @@ describe('GET /admin/orders/export', () => {
       'select id from public.services order by title limit 2',
     )
     const [first, second] = services.map((service) => service.id)
-    const order = async (
-      subject: string,
-      status: string,
-      price: number | null,
-      student: string,
-      service: string | null,
-      createdAt: string,
-    ) => {
+    type Placed = { subject: string; status: string; price: number | null; createdAt: string }
+    const order = async (student: string, service: string | null, placed: Placed) => {
       const [row] = await harness.seed('orders', {
         student_id: student,
         service_id: service,
-        subject,
+        subject: placed.subject,
         academic_level: 'undergraduate',
         brief: 'A brief',
         deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
-        status,
-        price,
+        status: placed.status,
+        price: placed.price,
         academic_integrity_acknowledged: true,
       })
       await harness.local.pg.query('update public.orders set created_at = $2 where id = $1', [
         row!.id,
-        createdAt,
+        placed.createdAt,
       ])
       return row!.order_number
     }
     // In Sydney (UTC+11 in March), 10:00 UTC on 1 March is still 1 March; 14:30 UTC is 2 March.
-    const early = await order(
-      'Statistics',
-      'pending',
-      null,
-      STUDENT_ID,
-      first!,
-      '2026-03-01T10:00:00Z',
-    )
-    const late = await order(
-      'Thermodynamics',
-      'quoted',
-      40,
-      MEMBER_ID,
-      second!,
-      '2026-03-01T14:30:00Z',
-    )
-    const later = await order(
-      'Statistics 100%',
-      'quoted',
-      55,
-      MEMBER_ID,
-      first!,
-      '2026-03-05T09:00:00Z',
-    )
-    const latest = await order(
-      'Organic chemistry',
-      'paid',
-      70,
-      STUDENT_ID,
-      null,
-      '2026-03-09T09:00:00Z',
-    )
+    const early = await order(STUDENT_ID, first!, {
+      subject: 'Statistics',
+      status: 'pending',
+      price: null,
+      createdAt: '2026-03-01T10:00:00Z',
+    })
+    const late = await order(MEMBER_ID, second!, {
+      subject: 'Thermodynamics',
+      status: 'quoted',
+      price: 40,
+      createdAt: '2026-03-01T14:30:00Z',
+    })
+    const later = await order(MEMBER_ID, first!, {
+      subject: 'Statistics 100%',
+      status: 'quoted',
+      price: 55,
+      createdAt: '2026-03-05T09:00:00Z',
+    })
+    const latest = await order(STUDENT_ID, null, {
+      subject: 'Organic chemistry',
+      status: 'paid',
+      price: 70,
+      createdAt: '2026-03-09T09:00:00Z',
+    })
     await harness.local.pg.query(
       `update public.profiles set time_zone = 'Australia/Sydney' where user_id = $1`,
       [ADMIN_ID],
