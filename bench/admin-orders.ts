@@ -12,13 +12,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { csvDownload, keysetBatches, type CsvColumn } from '../lib/csv/csv-download.ts'
 import {
   orderExportBatches,
+  orderExportKey,
   orderCount,
   orderListSpec,
   orderPageQuery,
   resolveOrderFilter,
   type OrderExtraFilters,
+  type OrderExportRow,
   type OrderListParams,
-  type OrderListRow,
 } from '../lib/data/admin/order-query.ts'
 import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
@@ -184,10 +185,10 @@ try {
     )
   }
 
-  const columns: CsvColumn<OrderListRow>[] = [
+  const columns: CsvColumn<OrderExportRow>[] = [
     { header: 'Order number', value: (row) => row.order_number },
     { header: 'Status', value: (row) => row.status },
-    { header: 'Student email', value: (row) => row.profiles?.email },
+    { header: 'Student email', value: (row) => row.student_email },
     { header: 'Subject', value: (row) => row.subject },
     { header: 'Price', value: (row) => row.price },
   ]
@@ -207,7 +208,7 @@ try {
     const response = csvDownload(
       'orders.csv',
       columns,
-      keysetBatches(orderExportBatches(admin, filter), (row) => row.order_number),
+      keysetBatches(orderExportBatches(admin, filter), orderExportKey),
     )
     let bytes = 0
     let lines = 0
@@ -234,6 +235,7 @@ try {
   console.info('| --- | ---: | ---: | ---: | ---: | ---: |')
   for (const [name, params] of [
     ['status = paid (1/7 of the orders)', { filters: { status: 'paid' } }],
+    ['search: subject word (1/8 of the orders)', { search: 'thermodyn' }],
     ['every order', {}],
   ] as const) {
     const result = await exportAll(params)

@@ -60,12 +60,13 @@ export function csvDownload<Row>(
 /**
  * Keyset pagination for exports: `fetchAfter(lastKey)` returns the next batch ordered by the key
  * (e.g. `.gt('id', lastKey).order('id').limit(1000)`), so batch n costs the same as batch 1.
+ * The key may be several columns (an object) when one column alone is not unique.
  */
-export async function* keysetBatches<Row>(
-  fetchAfter: (lastKey: string | null) => Promise<Row[]>,
-  keyOf: (row: Row) => string,
+export async function* keysetBatches<Row, Key = string>(
+  fetchAfter: (lastKey: Key | null) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
 ): AsyncGenerator<Row[]> {
-  let lastKey: string | null = null
+  let lastKey: Key | null = null
   for (;;) {
     const batch = await fetchAfter(lastKey)
     if (batch.length === 0) return

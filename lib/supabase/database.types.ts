@@ -1419,6 +1419,32 @@ export type Database = {
         }
         Returns: number
       }
+      admin_export_orders: {
+        Args: {
+          after_created_at?: string
+          after_id?: string
+          batch_size?: number
+          created_before?: string
+          created_from?: string
+          search?: string
+          service_filter?: string
+          status_filter?: string
+          student_ids?: string[]
+        }
+        Returns: {
+          created_at: string
+          currency: string
+          deadline: string
+          id: string
+          order_number: string
+          price: number
+          service_title: string
+          status: string
+          student_email: string
+          student_name: string
+          subject: string
+        }[]
+      }
       admin_list_orders: {
         Args: {
           created_before?: string

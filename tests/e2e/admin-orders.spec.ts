@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
@@ -72,6 +74,15 @@ test('an order goes from the student request through quote, paid, delivered and 
   await expect(row.locator('time')).toHaveCount(2)
   for (const time of await row.locator('time').all()) await expect(time).not.toHaveText(/UTC/)
   await expectNoAxeViolations(admin, { allRules: true })
+  // The export holds exactly the rows the list's search matched.
+  const download = admin.waitForEvent('download')
+  await admin.getByRole('link', { name: 'Export CSV' }).click()
+  const lines = (await readFile(await (await download).path(), 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+  expect(lines).toHaveLength(2)
+  expect(lines[1]).toMatch(new RegExp(`^${orderNumber},.*,pending,Proofreading,${subject},`))
   await row.getByRole('link', { name: orderNumber }).click()
 
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible()

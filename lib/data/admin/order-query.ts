@@ -57,22 +57,8 @@ async function studentsMatching(client: Client, term: string): Promise<string[]>
   return rows.length > MAX_MATCHED_STUDENTS ? [] : rows.map((row) => row.user_id)
 }
 
+// private.order_list_filter matches a whole order number by number alone, so no student lookup.
 const WHOLE_ORDER_NUMBER = /^SS-\d{4}-\d{6}$/i
-
-/** The PostgREST `or` filter for a search term: order number, subject, or one of the students. */
-function orderSearch(term: string, students: string[]) {
-  // A whole order number is looked up by the unique index, not by trigrams every number shares.
-  if (WHOLE_ORDER_NUMBER.test(term)) return `order_number.eq.${term.toUpperCase()}`
-  const text = searchFilter(['order_number', 'subject'], term)
-  return students.length > 0 ? `${text},student_id.in.(${students.join(',')})` : text
-}
-
-type Filterable<Q> = {
-  eq(column: string, value: string): Q
-  gte(column: string, value: string): Q
-  lt(column: string, value: string): Q
-  or(filter: string): Q
-}
 
 function nextDay(date: string) {
   const next = new Date(`${date}T00:00:00Z`)
@@ -122,35 +108,7 @@ export async function resolveOrderFilter(
   }
 }
 
-/** Applies a resolved filter. */
-export function applyFilter<Q extends Filterable<Q>>(query: Q, filter: OrderFilter): Q {
-  let filtered = query
-  if (filter.status) filtered = filtered.eq('status', filter.status)
-  if (filter.service) filtered = filtered.eq('service_id', filter.service)
-  if (filter.createdFrom) filtered = filtered.gte('created_at', filter.createdFrom)
-  if (filter.createdBefore) filtered = filtered.lt('created_at', filter.createdBefore)
-  if (filter.search) filtered = filtered.or(orderSearch(filter.search.term, filter.search.students))
-  return filtered
-}
-
-const EXPORT_BATCH = 1000
-
-/**
- * The filtered orders for the CSV export, a batch at a time in order-number order (keyset on the
- * unique order_number index), so the export holds one batch in memory however many rows match.
- */
-export function orderExportBatches(client: Client, filter: OrderFilter) {
-  return async (after: string | null): Promise<OrderListRow[]> => {
-    let query = applyFilter(client.from('orders').select(LIST_COLUMNS), filter)
-    if (after) query = query.gt('order_number', after)
-    return rowsOrThrow(
-      await query.order('order_number').limit(EXPORT_BATCH),
-      'the orders to export',
-    )
-  }
-}
-
-/** The filter as the admin_list_orders and admin_count_orders RPCs take it. */
+/** The filter as the admin_list_orders, admin_count_orders and admin_export_orders RPCs take it. */
 function filterArgs(filter: OrderFilter) {
   return {
     status_filter: filter.status,
@@ -160,6 +118,43 @@ function filterArgs(filter: OrderFilter) {
     search: filter.search?.term,
     student_ids: filter.search?.students,
   }
+}
+
+/** One row of the CSV export: the order with its service's title and its student. */
+export type OrderExportRow =
+  Database['public']['Functions']['admin_export_orders']['Returns'][number]
+
+/** Where an export batch starts: after this row, in request-time-then-id order. */
+export type OrderExportKey = { createdAt: string; id: string }
+
+export const orderExportKey = (row: OrderExportRow): OrderExportKey => ({
+  createdAt: row.created_at,
+  id: row.id,
+})
+
+const EXPORT_BATCH = 1000
+
+/**
+ * The filtered orders for the CSV export, oldest first, a batch after a key at a time (for
+ * keysetBatches with orderExportKey), so the export holds one batch in memory however many rows
+ * match. The admin_export_orders RPC filters exactly as the list does (private.order_list_filter)
+ * after its own admin check. The batch is sorted again here because the keyset continues from
+ * its last row, which must be its last in that order whatever plan returned it.
+ */
+export function orderExportBatches(client: Client, filter: OrderFilter, batchSize = EXPORT_BATCH) {
+  return async (after: OrderExportKey | null): Promise<OrderExportRow[]> =>
+    rowsOrThrow(
+      await client
+        .rpc('admin_export_orders', {
+          ...filterArgs(filter),
+          after_created_at: after?.createdAt,
+          after_id: after?.id,
+          batch_size: batchSize,
+        })
+        .order('created_at')
+        .order('id'),
+      'the orders to export',
+    )
 }
 
 /**

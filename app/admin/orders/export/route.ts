@@ -5,28 +5,29 @@ import { csvDownload, keysetBatches, type CsvColumn } from '@/lib/csv/csv-downlo
 import { parseListParams } from '@/lib/data/admin/list-params'
 import {
   orderExportBatches,
+  orderExportKey,
   orderListSpec,
   resolveOrderFilter,
-  type OrderListRow,
+  type OrderExportRow,
 } from '@/lib/data/admin/order-query'
 import { parseOrderFilters } from '@/lib/data/admin/orders'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { createClient } from '@/lib/supabase/server'
 
-const columns: CsvColumn<OrderListRow>[] = [
+const columns: CsvColumn<OrderExportRow>[] = [
   { header: 'Order number', value: (row) => row.order_number },
   { header: 'Requested at', value: (row) => row.created_at },
   { header: 'Status', value: (row) => row.status },
-  { header: 'Service', value: (row) => row.services?.title },
+  { header: 'Service', value: (row) => row.service_title },
   { header: 'Subject', value: (row) => row.subject },
-  { header: 'Student name', value: (row) => row.profiles?.full_name },
-  { header: 'Student email', value: (row) => row.profiles?.email },
+  { header: 'Student name', value: (row) => row.student_name },
+  { header: 'Student email', value: (row) => row.student_email },
   { header: 'Deadline', value: (row) => row.deadline },
   { header: 'Price', value: (row) => row.price },
   { header: 'Currency', value: (row) => row.currency },
 ]
 
-/** The admin's filtered order list as CSV, streamed batch by batch; admins only. */
+/** The admin's filtered order list as CSV, oldest first, streamed batch by batch; admins only. */
 export async function GET(request: NextRequest) {
   if (!(await getCurrentUser())) return new Response('Sign in first.', { status: 401 })
   if (!(await currentUserIsAdmin())) return new Response('Admins only.', { status: 403 })
@@ -43,6 +44,6 @@ export async function GET(request: NextRequest) {
   return csvDownload(
     `orders-${day}.csv`,
     columns,
-    keysetBatches(orderExportBatches(supabase, filter), (row) => row.order_number),
+    keysetBatches(orderExportBatches(supabase, filter), orderExportKey),
   )
 }

@@ -8,6 +8,7 @@ import {
   ADMIN_ID,
   adminSuite,
   itRefusesNonAdmins,
+  MEMBER_ID,
   routeRefusals,
   STUDENT_ID,
 } from './harness'
@@ -225,13 +226,40 @@ describe('GET /admin/orders/export', () => {
     return GET(new NextRequest(`http://localhost:3000/admin/orders/export${query}`))
   }
 
+  /** The order numbers of an export, in the file's order. */
+  async function exportedNumbers(query: string) {
+    const lines = (await (await exportCsv(query)).text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    return lines.slice(1).map((line) => line.split(',')[0])
+  }
+
+  /** The order numbers the list page shows for the same URL query, oldest first. */
+  async function listedNumbers(query: string) {
+    const { parseListParams } = await import('@/lib/data/admin/list-params')
+    const { orderListSpec } = await import('@/lib/data/admin/order-query')
+    const { listOrders, parseOrderFilters } = await import('@/lib/data/admin/orders')
+    const record = Object.fromEntries(new URLSearchParams(query))
+    const page = await listOrders(
+      {
+        ...parseListParams(orderListSpec, record),
+        pageSize: 100,
+        sort: 'created_at',
+        direction: 'asc',
+      },
+      parseOrderFilters(record),
+    )
+    return page.rows.map((row) => row.order_number)
+  }
+
   it.each(routeRefusals)('answers %s with %i', async (who, status) => {
     await placeOrder()
     await actAs(who)
     expect((await exportCsv()).status).toBe(status)
   })
 
-  it('streams the filtered orders with the student, in order-number order', async () => {
+  it('streams the filtered orders with the student, oldest first', async () => {
     const a = await placeOrder()
     const b = await placeOrder('quoted', 25)
     await placeOrder('paid', 30)
@@ -256,6 +284,144 @@ describe('GET /admin/orders/export', () => {
     expect(searched.trim().split('\n')).toHaveLength(4)
     const none = await (await exportCsv('?from=2000-01-01&to=2000-01-02')).text()
     expect(none.trim().split('\n')).toHaveLength(1)
+  })
+
+  it('exports exactly the orders the list shows, for every filter the list honours', async () => {
+    const { rows: services } = await harness.local.pg.query<{ id: string }>(
+      'select id from public.services order by title limit 2',
+    )
+    const [first, second] = services.map((service) => service.id)
+    type Placed = { subject: string; status: string; price: number | null; createdAt: string }
+    const order = async (student: string, service: string | null, placed: Placed) => {
+      const [row] = await harness.seed('orders', {
+        student_id: student,
+        service_id: service,
+        subject: placed.subject,
+        academic_level: 'undergraduate',
+        brief: 'A brief',
+        deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        status: placed.status,
+        price: placed.price,
+        academic_integrity_acknowledged: true,
+      })
+      await harness.local.pg.query('update public.orders set created_at = $2 where id = $1', [
+        row!.id,
+        placed.createdAt,
+      ])
+      return row!.order_number
+    }
+    // In Sydney (UTC+11 in March), 10:00 UTC on 1 March is still 1 March; 14:30 UTC is 2 March.
+    const early = await order(STUDENT_ID, first!, {
+      subject: 'Statistics',
+      status: 'pending',
+      price: null,
+      createdAt: '2026-03-01T10:00:00Z',
+    })
+    const late = await order(MEMBER_ID, second!, {
+      subject: 'Thermodynamics',
+      status: 'quoted',
+      price: 40,
+      createdAt: '2026-03-01T14:30:00Z',
+    })
+    const later = await order(MEMBER_ID, first!, {
+      subject: 'Statistics 100%',
+      status: 'quoted',
+      price: 55,
+      createdAt: '2026-03-05T09:00:00Z',
+    })
+    const latest = await order(STUDENT_ID, null, {
+      subject: 'Organic chemistry',
+      status: 'paid',
+      price: 70,
+      createdAt: '2026-03-09T09:00:00Z',
+    })
+    await harness.local.pg.query(
+      `update public.profiles set time_zone = 'Australia/Sydney' where user_id = $1`,
+      [ADMIN_ID],
+    )
+    try {
+      await actAs('admin')
+      const cases: [query: string, expected: string[]][] = [
+        ['', [early, late, later, latest]],
+        ['status=quoted', [late, later]],
+        [`service=${first}`, [early, later]],
+        ['from=2026-03-02&to=2026-03-05', [late, later]],
+        ['from=2026-03-02', [late, later, latest]],
+        ['to=2026-03-01', [early]],
+        [`q=${late}`, [late]],
+        [`q=${later.toLowerCase()}`, [later]],
+        [`q=${latest.slice(-6)}`, [latest]],
+        ['q=thermo', [late]],
+        ['q=100%25', [later]],
+        ['q=maya', [late, later]],
+        ['q=student%40scholarly', [early, latest]],
+        [`q=statistics&status=quoted&service=${first}&from=2026-03-05&to=2026-03-05`, [later]],
+      ]
+      for (const [query, expected] of cases) {
+        expect({ query, rows: await exportedNumbers(`?${query}`) }).toEqual({
+          query,
+          rows: expected,
+        })
+        expect({ query, rows: await listedNumbers(query) }).toEqual({ query, rows: expected })
+      }
+    } finally {
+      await harness.local.pg.query(
+        'update public.profiles set time_zone = null where user_id = $1',
+        [ADMIN_ID],
+      )
+    }
+  })
+
+  it('reads keyset batches that cover every row exactly once, equal request times included', async () => {
+    const placed = []
+    for (let n = 0; n < 7; n++) placed.push(await placeOrder())
+    // Four orders in the same microsecond (one transaction's now()), the rest around them.
+    const times = [
+      '2026-03-01T10:00:00.000001Z',
+      '2026-03-01T10:00:00.123456Z',
+      '2026-03-01T10:00:00.123456Z',
+      '2026-03-01T10:00:00.123456Z',
+      '2026-03-01T10:00:00.123456Z',
+      '2026-03-01T10:00:00.123457Z',
+      '2026-03-02T00:00:00Z',
+    ]
+    for (const [n, { id }] of placed.entries()) {
+      await harness.local.pg.query('update public.orders set created_at = $2 where id = $1', [
+        id,
+        times[n],
+      ])
+    }
+    const { rows: expected } = await harness.local.pg.query<{ id: string }>(
+      'select id from public.orders order by created_at, id',
+    )
+    const { keysetBatches } = await import('@/lib/csv/csv-download')
+    const { orderExportBatches, orderExportKey } = await import('@/lib/data/admin/order-query')
+    for (const size of [1, 2, 3]) {
+      const batches: string[][] = []
+      for await (const batch of keysetBatches(
+        orderExportBatches(harness.clients.admin, { search: null }, size),
+        orderExportKey,
+      )) {
+        batches.push(batch.map((row) => row.id))
+      }
+      expect(batches.every((batch) => batch.length <= size)).toBe(true)
+      expect(batches.flat()).toEqual(expected.map((row) => row.id))
+    }
+  })
+
+  it('admin_export_orders is for admins only and checks its batch arguments', async () => {
+    await placeOrder()
+    expect((await harness.anon.rpc('admin_export_orders')).error?.code).toBe('42501')
+    expect((await harness.clients.user.rpc('admin_export_orders')).error?.code).toBe('42501')
+    const admin = harness.clients.admin
+    expect((await admin.rpc('admin_export_orders')).data).toHaveLength(1)
+    for (const batch_size of [0, 1001]) {
+      expect((await admin.rpc('admin_export_orders', { batch_size })).error?.code).toBe('22023')
+    }
+    const halfKey = await admin.rpc('admin_export_orders', {
+      after_created_at: new Date().toISOString(),
+    })
+    expect(halfKey.error?.code).toBe('22023')
   })
 })
 

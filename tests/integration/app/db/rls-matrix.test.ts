@@ -187,6 +187,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['admin_count_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
   // The orders list's page is read without RLS (so searches plan well) after the same check.
   ['admin_list_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  // The orders CSV export's batches: the list's filter, read the same way after the same check.
+  ['admin_export_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -553,6 +555,9 @@ const cases: Record<string, Record<string, Case>> = {
   },
   'admin_list_orders()': {
     call: { sql: `select * from public.admin_list_orders()` },
+  },
+  'admin_export_orders()': {
+    call: { sql: `select * from public.admin_export_orders()` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },
