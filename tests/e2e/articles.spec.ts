@@ -111,12 +111,13 @@ test.describe('search', () => {
     // The page's scripts are held back, so the visitor types into the server-rendered form first.
     let release = () => {}
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
       await released
       await route.continue()
     })
-    await page.goto('/articles', { waitUntil: 'domcontentloaded' })
+    await page.goto('/articles', { waitUntil: 'commit' })
     const box = page.getByRole('searchbox', { name: 'Search articles' })
+    await expect(box).toBeVisible()
     await box.pressSequentially('referenc', { delay: 20 })
     release()
     await expect(page).toHaveURL(/\/articles\?search=referenc$/)
