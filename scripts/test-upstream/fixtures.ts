@@ -88,6 +88,14 @@ export async function authFixture(
         phone: { enroll: true, verify: true },
         webauthn: { enroll: true, verify: false },
       },
+      // [auth.passkey] and [auth.webauthn]: the relying party of the suite's software
+      // authenticator.
+      passkey: { enabled: true },
+      webauthn: {
+        rpDisplayName: 'auth-js tests',
+        rpId: 'localhost',
+        rpOrigins: ['http://localhost:5173'],
+      },
     },
   }
 }

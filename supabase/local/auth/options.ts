@@ -8,6 +8,8 @@ export type AuthRateLimits = {
   tokenRefresh: RateLimit
   // Per client IP: /verify.
   verify: RateLimit
+  // Per client IP: POST /passkeys/authentication/options (GoTrue's RateLimitPasskey).
+  passkey: RateLimit
   // Emails sent by this instance in the window (hosted Supabase counts project-wide).
   emailSent: RateLimit
   // Per address and kind of mail: GoTrue's SMTP max_frequency ("you can only request this after").
@@ -29,6 +31,21 @@ export type MfaOptions = {
   // WebAuthn factors can be enrolled (a row); the WebAuthn ceremony of their challenge is not
   // implemented, so `verify` stays off.
   webauthn: MfaMethod
+}
+
+// [auth.webauthn]: the relying party passkeys (and WebAuthn factors) are bound to.
+export type WebAuthnOptions = {
+  rpId: string
+  rpDisplayName: string
+  // Origins the browser may report in clientDataJSON.
+  rpOrigins: string[]
+  challengeExpirySeconds: number
+}
+
+// [auth.passkey]: passkey sign-in and management under /passkeys, off as in GoTrue.
+export type PasskeyOptions = {
+  enabled: boolean
+  maxPerUser: number
 }
 
 export type AuthOptions = {
@@ -65,11 +82,17 @@ export type AuthOptions = {
   passwordRequiredCharacters: string[]
   mailFrom: string
   mfa: MfaOptions
+  webauthn: WebAuthnOptions
+  passkey: PasskeyOptions
 }
 
-export type AuthOptionsInput = Partial<Omit<AuthOptions, 'rateLimits' | 'mfa'>> & {
+export type AuthOptionsInput = Partial<
+  Omit<AuthOptions, 'rateLimits' | 'mfa' | 'webauthn' | 'passkey'>
+> & {
   rateLimits?: Partial<AuthRateLimits>
   mfa?: Partial<MfaOptions>
+  webauthn?: Partial<WebAuthnOptions>
+  passkey?: Partial<PasskeyOptions>
 }
 
 export const defaultMfa: MfaOptions = {
@@ -89,12 +112,34 @@ export const defaultRateLimits: AuthRateLimits = {
   signInSignUps: { max: 1000, windowSeconds: 300 },
   tokenRefresh: { max: 5000, windowSeconds: 300 },
   verify: { max: 1000, windowSeconds: 300 },
+  passkey: { max: 1000, windowSeconds: 300 },
   emailSent: { max: 1000, windowSeconds: 3600 },
   emailFrequencySeconds: 1,
 }
 
+// GoTrue refuses to start with passkeys on and the relying party left unset.
+function checkWebAuthn(passkey: PasskeyOptions, webauthn: WebAuthnOptions): void {
+  if (!passkey.enabled) return
+  if (webauthn.rpId === '') throw new Error('auth.webauthn.rpId is required when passkeys are on')
+  if (webauthn.rpDisplayName === '') {
+    throw new Error('auth.webauthn.rpDisplayName is required when passkeys are on')
+  }
+  if (webauthn.rpOrigins.length === 0) {
+    throw new Error('auth.webauthn.rpOrigins is required when passkeys are on')
+  }
+}
+
 export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
-  const { rateLimits, mfa, ...rest } = input
+  const { rateLimits, mfa, webauthn, passkey, ...rest } = input
+  const resolvedWebAuthn: WebAuthnOptions = {
+    rpId: '',
+    rpDisplayName: '',
+    rpOrigins: [],
+    challengeExpirySeconds: 300,
+    ...webauthn,
+  }
+  const resolvedPasskey: PasskeyOptions = { enabled: false, maxPerUser: 10, ...passkey }
+  checkWebAuthn(resolvedPasskey, resolvedWebAuthn)
   return {
     siteUrl: 'http://localhost:3000',
     additionalRedirectUrls: [
@@ -123,5 +168,7 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     ...rest,
     rateLimits: { ...defaultRateLimits, ...rateLimits },
     mfa: { ...defaultMfa, ...mfa },
+    webauthn: resolvedWebAuthn,
+    passkey: resolvedPasskey,
   }
 }
