@@ -28,8 +28,7 @@ export type MfaOptions = {
   totp: MfaMethod
   // Phone factors need an SMS provider to be challenged; none exists here.
   phone: MfaMethod
-  // WebAuthn factors can be enrolled (a row); the WebAuthn ceremony of their challenge is not
-  // implemented, so `verify` stays off.
+  // WebAuthn factors: challenged and verified with the relying party of `webauthn` below.
   webauthn: MfaMethod
 }
 
@@ -117,16 +116,14 @@ export const defaultRateLimits: AuthRateLimits = {
   emailFrequencySeconds: 1,
 }
 
-// GoTrue refuses to start with passkeys on and the relying party left unset.
-function checkWebAuthn(passkey: PasskeyOptions, webauthn: WebAuthnOptions): void {
-  if (!passkey.enabled) return
-  if (webauthn.rpId === '') throw new Error('auth.webauthn.rpId is required when passkeys are on')
-  if (webauthn.rpDisplayName === '') {
-    throw new Error('auth.webauthn.rpDisplayName is required when passkeys are on')
-  }
-  if (webauthn.rpOrigins.length === 0) {
-    throw new Error('auth.webauthn.rpOrigins is required when passkeys are on')
-  }
+// GoTrue refuses to start with a WebAuthn ceremony on and the relying party left unset.
+function checkWebAuthn(needed: boolean, webauthn: WebAuthnOptions): void {
+  if (!needed) return
+  const missing = (field: string) =>
+    new Error(`auth.webauthn.${field} is required when passkeys or WebAuthn MFA are verified`)
+  if (webauthn.rpId === '') throw missing('rpId')
+  if (webauthn.rpDisplayName === '') throw missing('rpDisplayName')
+  if (webauthn.rpOrigins.length === 0) throw missing('rpOrigins')
 }
 
 export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
@@ -139,7 +136,8 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     ...webauthn,
   }
   const resolvedPasskey: PasskeyOptions = { enabled: false, maxPerUser: 10, ...passkey }
-  checkWebAuthn(resolvedPasskey, resolvedWebAuthn)
+  const resolvedMfa: MfaOptions = { ...defaultMfa, ...mfa }
+  checkWebAuthn(resolvedPasskey.enabled || resolvedMfa.webauthn.verify, resolvedWebAuthn)
   return {
     siteUrl: 'http://localhost:3000',
     additionalRedirectUrls: [
@@ -167,7 +165,7 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     mailFrom: 'Supabase Auth <noreply@mail.app.supabase.io>',
     ...rest,
     rateLimits: { ...defaultRateLimits, ...rateLimits },
-    mfa: { ...defaultMfa, ...mfa },
+    mfa: resolvedMfa,
     webauthn: resolvedWebAuthn,
     passkey: resolvedPasskey,
   }

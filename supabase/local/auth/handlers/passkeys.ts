@@ -66,6 +66,9 @@ async function requireManagementAal(deps: AuthDeps, { user, sessionId }: Authent
   }
 }
 
+const verificationFailed = () =>
+  badRequest('webauthn_verification_failed', 'Credential verification failed')
+
 const tooManyPasskeys = () =>
   unprocessable('too_many_passkeys', 'Maximum number of passkeys reached')
 
@@ -126,6 +129,7 @@ export async function passkeyRegistrationVerify(
   const session = await consumeChallenge(deps.pg, challengeId, 'registration', user.id)
   const response = parseRegistrationResponse(credential)
   const created = await verifyRegistration(deps.options.webauthn, session, response)
+  if (!created) throw verificationFailed()
   // GoTrue names a passkey after its authenticator model (AAGUID); that table is not kept here.
   const passkey = await transaction(deps.pg, async (tx) => {
     if ((await countPasskeys(tx, user.id)) >= deps.options.passkey.maxPerUser) {
@@ -161,9 +165,6 @@ export async function passkeyAuthenticationOptions(
   return json({ challenge_id: challenge.id, options, expires_at: challenge.expiresAt })
 }
 
-const verificationFailed = () =>
-  badRequest('webauthn_verification_failed', 'Credential verification failed')
-
 // The user the assertion's userHandle names (their id as text) and the passkey it used, which
 // must be one of theirs; anything else fails as go-webauthn's discoverable login does.
 async function resolveAssertion(
@@ -198,6 +199,7 @@ export async function passkeyAuthenticationVerify(
     response.rawId,
   )
   const signCount = await verifyAssertion(deps.options.webauthn, session, response, passkey)
+  if (signCount === null) throw verificationFailed()
   if (user.email && !isConfirmed(user)) {
     throw forbidden('email_not_confirmed', 'Email not confirmed')
   }

@@ -12,9 +12,10 @@ import {
 import { badRequest } from '../errors.ts'
 import type { WebAuthnOptions } from '../options.ts'
 
-// The WebAuthn ceremonies of GoTrue's passkeys (go-webauthn there, @simplewebauthn/server here),
-// configured as GoTrue's getPasskeyWebAuthn: no attestation, discoverable credentials required,
-// user verification preferred.
+// The WebAuthn ceremonies of GoTrue's passkeys and WebAuthn MFA factors (go-webauthn there,
+// @simplewebauthn/server here). Passkeys are configured as GoTrue's getPasskeyWebAuthn (no
+// attestation, discoverable credentials required, user verification preferred); MFA factors as
+// getWebAuthnMFA, which leaves go-webauthn's defaults.
 
 // go-webauthn's CredentialParametersDefault, in its order.
 const algorithms = [-7, -35, -36, -257, -258, -259, -37, -38, -39, -8]
@@ -22,8 +23,16 @@ const algorithms = [-7, -35, -36, -257, -258, -259, -37, -38, -39, -8]
 // go-webauthn's default ceremony timeout when user verification is not discouraged.
 const timeoutMs = 300_000
 
-// What a challenge row keeps between the options and the verify request (its session_data).
-export type CeremonySession = { challenge: string; rpId: string; userVerification: 'preferred' }
+// What a challenge row keeps between the options and the verify request (its session data).
+export type CeremonySession = { challenge: string; rpId: string }
+
+// Passkeys must be discoverable; MFA factors ask for nothing in particular.
+export type Profile = 'passkey' | 'mfa'
+
+const selections = {
+  passkey: { residentKey: 'required', userVerification: 'preferred' },
+  mfa: {},
+} as const
 
 // A passkey as stored in auth.webauthn_credentials.
 export type StoredCredential = {
@@ -44,9 +53,6 @@ export type NewCredential = {
 }
 
 export type WebAuthnUser = { id: string; name: string; displayName: string }
-
-const verificationFailed = () =>
-  badRequest('webauthn_verification_failed', 'Credential verification failed')
 
 const invalidResponse = () =>
   badRequest('webauthn_verification_failed', 'Invalid credential response')
@@ -93,6 +99,7 @@ export async function registrationOptions(
   options: WebAuthnOptions,
   user: WebAuthnUser,
   existing: StoredCredential[],
+  profile: Profile = 'passkey',
 ): Promise<{ options: PublicKeyCredentialCreationOptionsJSON; session: CeremonySession }> {
   const created = await generateRegistrationOptions({
     rpName: options.rpDisplayName,
@@ -106,20 +113,18 @@ export async function registrationOptions(
       id: base64url(credential.credential_id),
       transports: transportsOf(credential.transports),
     })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    authenticatorSelection: { ...selections[profile] },
     supportedAlgorithmIDs: algorithms,
   })
-  return {
-    options: created,
-    session: { challenge: created.challenge, rpId: options.rpId, userVerification: 'preferred' },
-  }
+  return { options: created, session: { challenge: created.challenge, rpId: options.rpId } }
 }
 
+// The new credential, or null when the attestation does not check out.
 export async function verifyRegistration(
   options: WebAuthnOptions,
   session: CeremonySession,
   response: RegistrationResponseJSON,
-): Promise<NewCredential> {
+): Promise<NewCredential | null> {
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: session.challenge,
@@ -128,7 +133,7 @@ export async function verifyRegistration(
     requireUserVerification: false,
     supportedAlgorithmIDs: algorithms,
   }).catch(() => null)
-  if (!result?.verified) throw verificationFailed()
+  if (!result?.verified) return null
   const info = result.registrationInfo
   return {
     credentialId: Buffer.from(info.credential.id, 'base64url'),
@@ -142,22 +147,27 @@ export async function verifyRegistration(
   }
 }
 
-// BeginDiscoverableLogin: no allowCredentials, the authenticator offers the passkeys it holds.
+// BeginDiscoverableLogin (no credentials listed: the authenticator offers the passkeys it holds),
+// or BeginLogin with the credentials of the user's verified WebAuthn factors.
 export async function authenticationOptions(
   options: WebAuthnOptions,
+  allowed: StoredCredential[] = [],
+  profile: Profile = 'passkey',
 ): Promise<{ options: PublicKeyCredentialRequestOptionsJSON; session: CeremonySession }> {
   const created = await generateAuthenticationOptions({
     rpID: options.rpId,
     timeout: timeoutMs,
-    userVerification: 'preferred',
+    allowCredentials: allowed.map((credential) => ({
+      id: base64url(credential.credential_id),
+      transports: transportsOf(credential.transports),
+    })),
+    ...(profile === 'passkey' ? { userVerification: 'preferred' as const } : {}),
   })
-  return {
-    options: created,
-    session: { challenge: created.challenge, rpId: options.rpId, userVerification: 'preferred' },
-  }
+  return { options: created, session: { challenge: created.challenge, rpId: options.rpId } }
 }
 
-// Checks the assertion's signature with the stored public key and returns the new sign count.
+// Checks the assertion's signature with the stored public key and returns the new sign count,
+// or null when it does not check out.
 // go-webauthn only flags a sign count that did not grow (CloneWarning) and GoTrue signs in all
 // the same, so the stored count is not handed to the library, which would refuse it.
 export async function verifyAssertion(
@@ -165,7 +175,7 @@ export async function verifyAssertion(
   session: CeremonySession,
   response: AuthenticationResponseJSON,
   stored: StoredCredential,
-): Promise<number> {
+): Promise<number | null> {
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: session.challenge,
@@ -179,6 +189,6 @@ export async function verifyAssertion(
     },
     requireUserVerification: false,
   }).catch(() => null)
-  if (!result?.verified) throw verificationFailed()
+  if (!result?.verified) return null
   return result.authenticationInfo.newCounter
 }

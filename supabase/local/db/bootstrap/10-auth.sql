@@ -159,7 +159,10 @@ create table auth.mfa_factors (
   updated_at timestamptz not null,
   secret text,
   phone text,
-  last_challenged_at timestamptz unique
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
 );
 create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
 
@@ -169,7 +172,8 @@ create table auth.mfa_challenges (
   created_at timestamptz not null,
   verified_at timestamptz,
   ip_address inet not null,
-  otp_code text
+  otp_code text,
+  web_authn_session_data jsonb
 );
 create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 

@@ -14,6 +14,7 @@ const h = suiteHarness(() =>
     anonymousSignIns: true,
     passkey: { enabled: true, maxPerUser: 3 },
     webauthn: { rpId, rpDisplayName: 'Tutoring tests', rpOrigins: [origin] },
+    mfa: { webauthn: { enroll: true, verify: true } },
   }),
 )
 
@@ -356,5 +357,158 @@ describe('passkeys', () => {
     // Listing and renaming stay open at aal1, as in GoTrue.
     expect((await aal1.auth.passkey.list()).data).toHaveLength(1)
     expect((await client.auth.passkey.startRegistration()).error).toBeNull()
+  })
+})
+
+// What /factors answers, as far as these tests read it.
+type FactorAnswer = {
+  id: string
+  access_token: string
+  webauthn: {
+    type: 'create' | 'request'
+    credential_options: {
+      publicKey: CreationOptions & {
+        rp: { id: string; name: string }
+        allowCredentials?: { id: string }[]
+      }
+    }
+  }
+}
+
+describe('WebAuthn MFA factors', () => {
+  // POST under /factors as the signed-in user.
+  const post = async (token: string, path: string, body: Record<string, unknown> = {}) => {
+    const response = await h.auth(path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as FactorAnswer }
+  }
+
+  test('a factor is verified by registering a key, then challenged with request options', async () => {
+    const { client, userId } = await signedUp()
+    const { data } = await client.auth.getSession()
+    let token = data.session?.access_token as string
+    const authenticator = new SoftwareAuthenticator(rpId, origin)
+
+    const enrolled = await post(token, '/factors', {
+      factor_type: 'webauthn',
+      friendly_name: 'Security key',
+    })
+    expect(enrolled.status).toBe(200)
+    const factorId = enrolled.body.id as string
+
+    const create = await post(token, `/factors/${factorId}/challenge`)
+    expect(create.body).toMatchObject({ type: 'webauthn', webauthn: { type: 'create' } })
+    const creation = create.body.webauthn.credential_options.publicKey
+    expect(creation.rp).toEqual({ id: rpId, name: 'Tutoring tests' })
+    expect(Buffer.from(creation.user.id, 'base64url').toString()).toBe(userId)
+
+    const missing = await post(token, `/factors/${factorId}/verify`, {
+      challenge_id: create.body.id,
+    })
+    expect(missing).toMatchObject({ status: 400, body: { message: 'WebAuthn config required' } })
+
+    const registered = await post(token, `/factors/${factorId}/verify`, {
+      challenge_id: create.body.id,
+      webauthn: { type: 'create', credential_response: authenticator.create(creation) },
+    })
+    expect(registered.status).toBe(200)
+    token = registered.body.access_token as string
+    expect(claimsOf(token)).toMatchObject({ aal: 'aal2' })
+    const { rows } = await h.local.pg.query<{ status: string; credential: unknown }>(
+      `select status, web_authn_credential as credential from auth.mfa_factors where id = $1`,
+      [factorId],
+    )
+    expect(rows[0]).toMatchObject({
+      status: 'verified',
+      credential: expect.objectContaining({ id: authenticator.credentialId.toString('base64') }),
+    })
+    const user = await h.auth('/user', { headers: { Authorization: `Bearer ${token}` } })
+    const [factor] = ((await user.json()) as { factors: Record<string, unknown>[] }).factors
+    expect(factor).toMatchObject({ id: factorId, status: 'verified', factor_type: 'webauthn' })
+    expect(factor).not.toHaveProperty('web_authn_credential')
+    expect(factor?.last_webauthn_challenge_data).toMatchObject({ type: 'create' })
+
+    const request = await post(token, `/factors/${factorId}/challenge`)
+    expect(request.body.webauthn.type).toBe('request')
+    const requestOptions = request.body.webauthn.credential_options.publicKey
+    expect(requestOptions.allowCredentials).toEqual([
+      expect.objectContaining({ id: authenticator.credentialId.toString('base64url') }),
+    ])
+    const elsewhere = await post(token, `/factors/${factorId}/verify`, {
+      challenge_id: request.body.id,
+      webauthn: {
+        type: 'request',
+        credential_response: authenticator.get(requestOptions, 'https://phish.example.com'),
+      },
+    })
+    expect(elsewhere).toMatchObject({
+      status: 500,
+      body: { message: 'Failed to validate WebAuthn MFA response' },
+    })
+
+    const again = await post(token, `/factors/${factorId}/challenge`)
+    const answer = {
+      challenge_id: again.body.id,
+      webauthn: {
+        type: 'request',
+        credential_response: authenticator.get(again.body.webauthn.credential_options.publicKey),
+      },
+    }
+    const verified = await post(token, `/factors/${factorId}/verify`, answer)
+    expect(verified.status).toBe(200)
+    expect(claimsOf(verified.body.access_token as string).amr).toEqual(
+      expect.arrayContaining([expect.objectContaining({ method: 'mfa/webauthn' })]),
+    )
+    // The challenge is used up.
+    const replay = await post(
+      verified.body.access_token as string,
+      `/factors/${factorId}/verify`,
+      answer,
+    )
+    expect(replay).toMatchObject({ status: 422, body: { code: 'mfa_factor_not_found' } })
+  })
+
+  test('a key registered to another factor of someone else does not answer', async () => {
+    const owner = await signedUp()
+    const ownerSession = await owner.client.auth.getSession()
+    const ownerToken = ownerSession.data.session?.access_token as string
+    const key = new SoftwareAuthenticator(rpId, origin)
+    const ownerFactor = await post(ownerToken, '/factors', { factor_type: 'webauthn' })
+    const ownerChallenge = await post(ownerToken, `/factors/${ownerFactor.body.id}/challenge`)
+    const created = await post(ownerToken, `/factors/${ownerFactor.body.id}/verify`, {
+      challenge_id: ownerChallenge.body.id,
+      webauthn: {
+        type: 'create',
+        credential_response: key.create(ownerChallenge.body.webauthn.credential_options.publicKey),
+      },
+    })
+    expect(created.status).toBe(200)
+
+    const other = await signedUp()
+    const otherSession = await other.client.auth.getSession()
+    let otherToken = otherSession.data.session?.access_token as string
+    const otherKey = new SoftwareAuthenticator(rpId, origin)
+    const factor = await post(otherToken, '/factors', { factor_type: 'webauthn' })
+    const first = await post(otherToken, `/factors/${factor.body.id}/challenge`)
+    const enrolled = await post(otherToken, `/factors/${factor.body.id}/verify`, {
+      challenge_id: first.body.id,
+      webauthn: {
+        type: 'create',
+        credential_response: otherKey.create(first.body.webauthn.credential_options.publicKey),
+      },
+    })
+    otherToken = enrolled.body.access_token as string
+    const challenge = await post(otherToken, `/factors/${factor.body.id}/challenge`)
+    const stolen = await post(otherToken, `/factors/${factor.body.id}/verify`, {
+      challenge_id: challenge.body.id,
+      webauthn: {
+        type: 'request',
+        credential_response: key.get(challenge.body.webauthn.credential_options.publicKey),
+      },
+    })
+    expect(stolen.status).toBe(500)
   })
 })
