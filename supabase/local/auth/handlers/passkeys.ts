@@ -29,7 +29,7 @@ import {
 // /passkeys: passkey registration, discoverable sign-in and management (GoTrue's passkey_*.go).
 
 // GoTrue's requirePasskeyEnabled runs before anything else on these routes.
-export function requirePasskeys(deps: AuthDeps): void {
+function requirePasskeys(deps: AuthDeps): void {
   if (!deps.options.passkey.enabled) throw notFound('passkey_disabled', 'Passkeys are disabled')
 }
 
