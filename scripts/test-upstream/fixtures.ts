@@ -80,13 +80,20 @@ export async function authFixture(
       manualLinking: false,
       oauthServer: true,
       // [auth.mfa.*]: all enabled there. Phone factors enroll but their SMS challenge has no
-      // provider here; WebAuthn factors enroll but the WebAuthn ceremony is not implemented, so
-      // their verification stays off.
+      // provider here.
       mfa: {
         maxEnrolledFactors: 10,
         totp: { enroll: true, verify: true },
         phone: { enroll: true, verify: true },
-        webauthn: { enroll: true, verify: false },
+        webauthn: { enroll: true, verify: true },
+      },
+      // [auth.passkey] and [auth.webauthn]: the relying party of the suite's software
+      // authenticator.
+      passkey: { enabled: true },
+      webauthn: {
+        rpDisplayName: 'auth-js tests',
+        rpId: 'localhost',
+        rpOrigins: ['http://localhost:5173'],
       },
     },
   }

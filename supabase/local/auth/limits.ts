@@ -2,7 +2,7 @@ import type { AuthDeps, AuthRequest } from './context.ts'
 import { tooManyRequests } from './errors.ts'
 import type { AuthRateLimits } from './options.ts'
 
-type IpBucket = 'signInSignUps' | 'tokenRefresh' | 'verify'
+type IpBucket = 'signInSignUps' | 'tokenRefresh' | 'verify' | 'passkey'
 
 // Per-IP request budgets (GoTrue's tollbooth limiters), answered like the hosted service.
 export function limitByIp(deps: AuthDeps, request: AuthRequest, bucket: IpBucket): void {

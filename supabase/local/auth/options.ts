@@ -8,6 +8,8 @@ export type AuthRateLimits = {
   tokenRefresh: RateLimit
   // Per client IP: /verify.
   verify: RateLimit
+  // Per client IP: POST /passkeys/authentication/options (GoTrue's RateLimitPasskey).
+  passkey: RateLimit
   // Emails sent by this instance in the window (hosted Supabase counts project-wide).
   emailSent: RateLimit
   // Per address and kind of mail: GoTrue's SMTP max_frequency ("you can only request this after").
@@ -26,9 +28,23 @@ export type MfaOptions = {
   totp: MfaMethod
   // Phone factors need an SMS provider to be challenged; none exists here.
   phone: MfaMethod
-  // WebAuthn factors can be enrolled (a row); the WebAuthn ceremony of their challenge is not
-  // implemented, so `verify` stays off.
+  // WebAuthn factors: challenged and verified with the relying party of `webauthn` below.
   webauthn: MfaMethod
+}
+
+// [auth.webauthn]: the relying party passkeys (and WebAuthn factors) are bound to.
+export type WebAuthnOptions = {
+  rpId: string
+  rpDisplayName: string
+  // Origins the browser may report in clientDataJSON.
+  rpOrigins: string[]
+  challengeExpirySeconds: number
+}
+
+// [auth.passkey]: passkey sign-in and management under /passkeys, off as in GoTrue.
+export type PasskeyOptions = {
+  enabled: boolean
+  maxPerUser: number
 }
 
 export type AuthOptions = {
@@ -65,11 +81,17 @@ export type AuthOptions = {
   passwordRequiredCharacters: string[]
   mailFrom: string
   mfa: MfaOptions
+  webauthn: WebAuthnOptions
+  passkey: PasskeyOptions
 }
 
-export type AuthOptionsInput = Partial<Omit<AuthOptions, 'rateLimits' | 'mfa'>> & {
+export type AuthOptionsInput = Partial<
+  Omit<AuthOptions, 'rateLimits' | 'mfa' | 'webauthn' | 'passkey'>
+> & {
   rateLimits?: Partial<AuthRateLimits>
   mfa?: Partial<MfaOptions>
+  webauthn?: Partial<WebAuthnOptions>
+  passkey?: Partial<PasskeyOptions>
 }
 
 export const defaultMfa: MfaOptions = {
@@ -89,12 +111,33 @@ export const defaultRateLimits: AuthRateLimits = {
   signInSignUps: { max: 1000, windowSeconds: 300 },
   tokenRefresh: { max: 5000, windowSeconds: 300 },
   verify: { max: 1000, windowSeconds: 300 },
+  passkey: { max: 1000, windowSeconds: 300 },
   emailSent: { max: 1000, windowSeconds: 3600 },
   emailFrequencySeconds: 1,
 }
 
+// GoTrue refuses to start with a WebAuthn ceremony on and the relying party left unset.
+function checkWebAuthn(needed: boolean, webauthn: WebAuthnOptions): void {
+  if (!needed) return
+  const missing = (field: string) =>
+    new Error(`auth.webauthn.${field} is required when passkeys or WebAuthn MFA are verified`)
+  if (webauthn.rpId === '') throw missing('rpId')
+  if (webauthn.rpDisplayName === '') throw missing('rpDisplayName')
+  if (webauthn.rpOrigins.length === 0) throw missing('rpOrigins')
+}
+
 export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
-  const { rateLimits, mfa, ...rest } = input
+  const { rateLimits, mfa, webauthn, passkey, ...rest } = input
+  const resolvedWebAuthn: WebAuthnOptions = {
+    rpId: '',
+    rpDisplayName: '',
+    rpOrigins: [],
+    challengeExpirySeconds: 300,
+    ...webauthn,
+  }
+  const resolvedPasskey: PasskeyOptions = { enabled: false, maxPerUser: 10, ...passkey }
+  const resolvedMfa: MfaOptions = { ...defaultMfa, ...mfa }
+  checkWebAuthn(resolvedPasskey.enabled || resolvedMfa.webauthn.verify, resolvedWebAuthn)
   return {
     siteUrl: 'http://localhost:3000',
     additionalRedirectUrls: [
@@ -122,6 +165,8 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     mailFrom: 'Supabase Auth <noreply@mail.app.supabase.io>',
     ...rest,
     rateLimits: { ...defaultRateLimits, ...rateLimits },
-    mfa: { ...defaultMfa, ...mfa },
+    mfa: resolvedMfa,
+    webauthn: resolvedWebAuthn,
+    passkey: resolvedPasskey,
   }
 }

@@ -6,6 +6,7 @@ import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './handle
 import { generateLink, invite } from './handlers/admin-links.ts'
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './handlers/factors.ts'
 import { deleteIdentity, linkIdentity } from './handlers/identities.ts'
+import { adminDeletePasskey, adminListPasskeys } from './handlers/admin-passkeys.ts'
 import {
   deleteClient,
   getClient,
@@ -14,6 +15,15 @@ import {
   registerClient,
   updateClient,
 } from './handlers/oauth-clients.ts'
+import {
+  passkeyAuthenticationOptions,
+  passkeyAuthenticationVerify,
+  passkeyDelete,
+  passkeyList,
+  passkeyRegistrationOptions,
+  passkeyRegistrationVerify,
+  passkeyUpdate,
+} from './handlers/passkeys.ts'
 import { reauthenticate } from './handlers/reauthenticate.ts'
 import { samlDisabled } from './handlers/sso.ts'
 import { logout } from './handlers/logout.ts'
@@ -51,6 +61,11 @@ const exact: Record<string, Methods> = {
   '/factors': { POST: enrollFactor },
   '/user/identities/authorize': { GET: linkIdentity },
   '/admin/oauth/clients': { GET: listClients, POST: registerClient },
+  '/passkeys': { GET: passkeyList },
+  '/passkeys/registration/options': { POST: passkeyRegistrationOptions },
+  '/passkeys/registration/verify': { POST: passkeyRegistrationVerify },
+  '/passkeys/authentication/options': { POST: passkeyAuthenticationOptions },
+  '/passkeys/authentication/verify': { POST: passkeyAuthenticationVerify },
   '/sso': { POST: samlDisabled },
   '/sso/saml/metadata': { GET: samlDisabled },
   '/sso/saml/acs': { POST: samlDisabled },
@@ -64,10 +79,13 @@ const patterns: [RegExp, Methods][] = [
     /^\/admin\/users\/[^/]+\/factors\/[^/]+$/,
     { DELETE: adminDeleteFactor, PUT: adminUpdateFactor },
   ],
+  [/^\/admin\/users\/[^/]+\/passkeys$/, { GET: adminListPasskeys }],
+  [/^\/admin\/users\/[^/]+\/passkeys\/[^/]+$/, { DELETE: adminDeletePasskey }],
   [/^\/factors\/[^/]+$/, { DELETE: unenrollFactor }],
   [/^\/factors\/[^/]+\/challenge$/, { POST: challengeFactor }],
   [/^\/factors\/[^/]+\/verify$/, { POST: verifyFactor }],
   [/^\/user\/identities\/[^/]+$/, { DELETE: deleteIdentity }],
+  [/^\/passkeys\/[^/]+$/, { PATCH: passkeyUpdate, DELETE: passkeyDelete }],
   [/^\/admin\/oauth\/clients\/[^/]+$/, { GET: getClient, PUT: updateClient, DELETE: deleteClient }],
   [/^\/admin\/oauth\/clients\/[^/]+\/regenerate_secret$/, { POST: regenerateSecret }],
 ]

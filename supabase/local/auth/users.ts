@@ -57,7 +57,10 @@ export const selectUser = `
     select coalesce(jsonb_agg(to_jsonb(i) order by i.created_at, i.id), '[]'::jsonb)
     from auth.identities i where i.user_id = u.id
   ) as identities, (
-    select coalesce(jsonb_agg(to_jsonb(f) - 'secret' order by f.created_at, f.id), '[]'::jsonb)
+    select coalesce(
+      jsonb_agg(to_jsonb(f) - 'secret' - 'web_authn_credential' order by f.created_at, f.id),
+      '[]'::jsonb
+    )
     from auth.mfa_factors f where f.user_id = u.id
   ) as factors
   from auth.users u`

@@ -79,3 +79,23 @@ test('mail links are unescaped hrefs in order', () => {
     '/y',
   ])
 })
+
+describe('WebAuthn relying party', () => {
+  test('passkeys and WebAuthn MFA verification are off by default and need the relying party', () => {
+    expect(options.passkey).toEqual({ enabled: false, maxPerUser: 10 })
+    expect(options.mfa.webauthn.verify).toBe(false)
+    expect(() => resolveAuthOptions({ passkey: { enabled: true } })).toThrow(
+      'auth.webauthn.rpId is required',
+    )
+    expect(() =>
+      resolveAuthOptions({
+        mfa: { webauthn: { enroll: true, verify: true } },
+        webauthn: { rpId: 'localhost', rpDisplayName: 'Local' },
+      }),
+    ).toThrow('auth.webauthn.rpOrigins is required')
+    const relyingParty = { rpId: 'localhost', rpDisplayName: 'Local', rpOrigins: ['http://x'] }
+    expect(
+      resolveAuthOptions({ passkey: { enabled: true }, webauthn: relyingParty }).webauthn,
+    ).toEqual({ ...relyingParty, challengeExpirySeconds: 300 })
+  })
+})

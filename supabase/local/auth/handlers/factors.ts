@@ -14,6 +14,14 @@ import {
   type FactorRow,
 } from '../mfa/factors.ts'
 import { generateTotpKey, validateTotp } from '../mfa/totp.ts'
+import {
+  factorCredential,
+  verifyWebAuthnAnswer,
+  webAuthnChallenge,
+  webAuthnParams,
+  type FactorSession,
+} from '../mfa/webauthn.ts'
+import type { NewCredential } from '../passkeys/webauthn.ts'
 import { text } from '../params.ts'
 import { insertRefreshToken, sessionJson } from '../sessions.ts'
 
@@ -148,22 +156,27 @@ export async function enrollFactor(deps: AuthDeps, request: AuthRequest): Promis
   })
 }
 
-// POST /factors/{id}/challenge: a TOTP challenge to answer within the expiry.
+// POST /factors/{id}/challenge: a TOTP challenge to answer within the expiry, or for WebAuthn the
+// options of the ceremony that answers it.
 export async function challengeFactor(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   const { user } = await requireFactorUser(deps, request)
   const factor = await findOwnedFactor(deps.pg, user.id, factorIdFrom(request.path))
   assertVerifyEnabled(deps, factor.factor_type)
-  if (factor.factor_type !== 'totp') {
+  if (factor.factor_type === 'phone') {
     // Phone challenges are sent by SMS, and there is no SMS provider here.
     throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider')
   }
+  const webauthn =
+    factor.factor_type === 'webauthn'
+      ? await webAuthnChallenge(deps.pg, deps.options, user, factor)
+      : null
   const id = randomUUID()
   const created = await transaction(deps.pg, async (tx) => {
     const { rows } = await tx.query<{ at: number }>(
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address)
-       values ($1, $2, now(), $3::inet)
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+       values ($1, $2, now(), $3::inet, $4::jsonb)
        returning extract(epoch from created_at)::float8 as at`,
-      [id, factor.id, challengeIp(request)],
+      [id, factor.id, challengeIp(request), webauthn ? JSON.stringify(webauthn.session) : null],
     )
     await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
       factor.id,
@@ -174,26 +187,37 @@ export async function challengeFactor(deps: AuthDeps, request: AuthRequest): Pro
     id,
     type: factor.factor_type,
     expires_at: Math.floor(created + deps.options.mfa.challengeExpirySeconds),
+    ...(webauthn
+      ? {
+          webauthn: {
+            type: webauthn.session.type,
+            credential_options: webauthn.credentialOptions,
+          },
+        }
+      : {}),
   })
 }
 
-type ChallengeRow = { id: string; verified: boolean; ip: string; age: number }
+type ChallengeRow = {
+  id: string
+  verified: boolean
+  ip: string
+  age: number
+  created_at: Date
+  session: FactorSession | null
+}
 
-// POST /factors/{id}/verify: checks the code against the factor's challenge, marks the factor
-// verified, raises the session to aal2 and returns new tokens (GoTrue's verifyTOTPFactor).
-export async function verifyFactor(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
-  const { user, sessionId } = await requireFactorUser(deps, request)
-  const factor = await findOwnedFactor(deps.pg, user.id, factorIdFrom(request.path))
-  const params = await request.body()
-  const code = text(params, 'code')
-  if (code === '' && factor.factor_type !== 'webauthn') {
-    throw badRequest('validation_failed', 'Code needs to be non-empty')
-  }
-  assertVerifyEnabled(deps, factor.factor_type)
-  const challengeId = text(params, 'challenge_id')
+// GoTrue's validateChallenge: the factor's challenge, unused, from the same address, in time.
+async function validateChallenge(
+  deps: AuthDeps,
+  request: AuthRequest,
+  factor: FactorRow,
+  challengeId: string,
+): Promise<ChallengeRow> {
   const { rows } = await deps.pg.query<ChallengeRow>(
     `select id, verified_at is not null as verified, host(ip_address) as ip,
-       extract(epoch from now() - created_at)::float8 as age
+       extract(epoch from now() - created_at)::float8 as age, created_at,
+       web_authn_session_data as session
      from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
     [challengeId, factor.id],
   )
@@ -214,21 +238,81 @@ export async function verifyFactor(deps: AuthDeps, request: AuthRequest): Promis
       `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     )
   }
-  const secret = await deps.pg.query<{ secret: string | null }>(
-    'select secret from auth.mfa_factors where id = $1',
-    [factor.id],
-  )
-  if (!validateTotp(code, secret.rows[0]?.secret ?? '')) {
-    throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+  return challenge
+}
+
+// POST /factors/{id}/verify: checks the TOTP code, or the WebAuthn ceremony, against the factor's
+// challenge, marks the factor verified, raises the session to aal2 and returns new tokens
+// (GoTrue's verifyTOTPFactor and verifyWebAuthnFactor).
+export async function verifyFactor(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
+  const { user, sessionId } = await requireFactorUser(deps, request)
+  const factor = await findOwnedFactor(deps.pg, user.id, factorIdFrom(request.path))
+  const params = await request.body()
+  const code = text(params, 'code')
+  if (code === '' && factor.factor_type !== 'webauthn') {
+    throw badRequest('validation_failed', 'Code needs to be non-empty')
+  }
+  assertVerifyEnabled(deps, factor.factor_type)
+  const answer = factor.factor_type === 'webauthn' ? webAuthnParams(params) : null
+  const challenge = await validateChallenge(deps, request, factor, text(params, 'challenge_id'))
+  let registered: NewCredential | null = null
+  if (answer) {
+    if (!challenge.session) {
+      throw new AuthError(500, 'unexpected_failure', 'Failed to validate WebAuthn MFA response')
+    }
+    registered = await verifyWebAuthnAnswer(
+      deps.pg,
+      deps.options,
+      user.id,
+      challenge.session,
+      answer,
+    )
+  } else {
+    const secret = await deps.pg.query<{ secret: string | null }>(
+      'select secret from auth.mfa_factors where id = $1',
+      [factor.id],
+    )
+    if (!validateTotp(code, secret.rows[0]?.secret ?? '')) {
+      throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered')
+    }
   }
   const session = await transaction(deps.pg, async (tx) => {
-    await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
-      challenge.id,
-    ])
+    if (answer) {
+      // A WebAuthn challenge is used up; the factor keeps what answered it.
+      await tx.query('delete from auth.mfa_challenges where id = $1', [challenge.id])
+      await tx.query(
+        `update auth.mfa_factors set last_webauthn_challenge_data = $2::jsonb, updated_at = now()
+         where id = $1`,
+        [
+          factor.id,
+          JSON.stringify({
+            challenge: {
+              id: challenge.id,
+              factor_id: factor.id,
+              created_at: new Date(challenge.created_at).toISOString(),
+              ip_address: challenge.ip,
+            },
+            type: answer.type,
+            credential_response: answer.response,
+          }),
+        ],
+      )
+    } else {
+      await tx.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
+        challenge.id,
+      ])
+    }
     if (factor.status !== 'verified') {
       await tx.query(
         `update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`,
         [factor.id],
+      )
+    }
+    if (registered) {
+      await tx.query(
+        `update auth.mfa_factors set web_authn_credential = $2::jsonb, web_authn_aaguid = $3
+         where id = $1`,
+        [factor.id, JSON.stringify(factorCredential(registered)), registered.aaguid],
       )
     }
     await tx.query(

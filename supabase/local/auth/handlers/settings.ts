@@ -42,6 +42,7 @@ export async function settings(deps: AuthDeps, _request: AuthRequest): Promise<A
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
+    passkeys_enabled: deps.options.passkey.enabled,
   })
 }
 

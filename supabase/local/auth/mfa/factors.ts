@@ -16,14 +16,17 @@ export type FactorRow = {
   updated_at: Timestamp
   phone: string | null
   last_challenged_at: Timestamp
+  web_authn_aaguid: string | null
+  last_webauthn_challenge_data: Record<string, unknown> | null
 }
 
 export const factorColumns = `id, user_id, friendly_name, factor_type, status, created_at,
-  updated_at, phone, last_challenged_at`
+  updated_at, phone, last_challenged_at, web_authn_aaguid, last_webauthn_challenge_data`
 
 const iso = (value: Timestamp) => (value === null ? null : new Date(value).toISOString())
 
-// GoTrue's Factor JSON: fields in its struct order, friendly_name left out when empty.
+// GoTrue's Factor JSON: fields in its struct order, friendly_name and the WebAuthn fields left out
+// when empty (the stored credential never leaves the server).
 export function factorJson(factor: FactorRow): Record<string, unknown> {
   return {
     id: factor.id,
@@ -34,6 +37,10 @@ export function factorJson(factor: FactorRow): Record<string, unknown> {
     factor_type: factor.factor_type,
     phone: factor.phone ?? '',
     last_challenged_at: iso(factor.last_challenged_at),
+    ...(factor.web_authn_aaguid ? { web_authn_aaguid: factor.web_authn_aaguid } : {}),
+    ...(factor.last_webauthn_challenge_data
+      ? { last_webauthn_challenge_data: factor.last_webauthn_challenge_data }
+      : {}),
   }
 }
 

@@ -159,7 +159,10 @@ create table auth.mfa_factors (
   updated_at timestamptz not null,
   secret text,
   phone text,
-  last_challenged_at timestamptz unique
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
 );
 create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
 
@@ -169,7 +172,8 @@ create table auth.mfa_challenges (
   created_at timestamptz not null,
   verified_at timestamptz,
   ip_address inet not null,
-  otp_code text
+  otp_code text,
+  web_authn_session_data jsonb
 );
 create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
 
@@ -182,6 +186,39 @@ create table auth.mfa_amr_claims (
   constraint mfa_amr_claims_session_id_authentication_method_pkey
     unique (session_id, authentication_method)
 );
+
+-- Passkeys and the WebAuthn ceremonies in flight (GoTrue's add_passkeys migration).
+create table auth.webauthn_credentials (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id bytea not null,
+  public_key bytea not null,
+  attestation_type text not null default '',
+  aaguid uuid,
+  sign_count bigint not null default 0,
+  transports jsonb not null default '[]'::jsonb,
+  backup_eligible boolean not null default false,
+  backed_up boolean not null default false,
+  friendly_name text not null default '',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+create unique index webauthn_credentials_credential_id_key
+  on auth.webauthn_credentials (credential_id);
+create index webauthn_credentials_user_id_idx on auth.webauthn_credentials (user_id);
+
+create table auth.webauthn_challenges (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null
+    check (challenge_type in ('signup', 'registration', 'authentication')),
+  session_data jsonb not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+create index webauthn_challenges_user_id_idx on auth.webauthn_challenges (user_id);
+create index webauthn_challenges_expires_at_idx on auth.webauthn_challenges (expires_at);
 
 create table auth.audit_log_entries (
   instance_id uuid,
@@ -227,6 +264,8 @@ alter table auth.audit_log_entries enable row level security;
 alter table auth.instances enable row level security;
 alter table auth.schema_migrations enable row level security;
 alter table auth.oauth_clients enable row level security;
+alter table auth.webauthn_credentials enable row level security;
+alter table auth.webauthn_challenges enable row level security;
 
 -- Helpers read the per-request GUCs PostgREST sets; the legacy request.jwt.claim.* names come first.
 create function auth.uid() returns uuid

@@ -54,4 +54,21 @@ describe('features without a provider here', () => {
       message: 'Web3 provider is disabled',
     })
   })
+
+  test('passkeys are off by default: /passkeys answers 404 and settings say so', async () => {
+    const settings = await h.auth('/settings')
+    expect(await settings.json()).toMatchObject({ passkeys_enabled: false })
+    for (const [method, path] of [
+      ['POST', '/passkeys/authentication/options'],
+      ['POST', '/passkeys/registration/options'],
+      ['GET', '/passkeys'],
+    ]) {
+      const response = await h.auth(path as string, { method })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({
+        code: 'passkey_disabled',
+        message: 'Passkeys are disabled',
+      })
+    }
+  })
 })
