@@ -94,6 +94,32 @@ describe('admin_list_students', () => {
     await harness.local.pg.exec('delete from public.orders')
   })
 
+  it('sorts by joining date both ways, the id breaking ties', async () => {
+    const ids = await Promise.all(
+      [accounts.user, accounts.member, accounts.admin].map(async ({ email }) => {
+        const { rows } = await harness.local.pg.query<{ user_id: string }>(
+          'select user_id from public.profiles where email = $1',
+          [email],
+        )
+        return rows[0]!.user_id
+      }),
+    )
+    const [first, second] = [ids[0]!, ids[1]!].sort()
+    const admin = ids[2]!
+    await harness.local.pg.query(
+      `update public.profiles set created_at = case when user_id = $1 then timestamptz '2025-01-01'
+         else timestamptz '2026-01-01' end where user_id = any($2)`,
+      [admin, ids],
+    )
+    const signedIn = await harness.signIn('admin')
+    const order = async (direction: 'asc' | 'desc') =>
+      (await signedIn.rpc('admin_list_students', { sort_direction: direction })).data?.map(
+        (row: { user_id: string }) => row.user_id,
+      )
+    expect(await order('desc')).toEqual([first, second, admin])
+    expect(await order('asc')).toEqual([admin, second, first])
+  })
+
   it('searches, filters by role and pages', async () => {
     const admin = await harness.signIn('admin')
     const search = await admin.rpc('admin_list_students', { search: 'maya' })
