@@ -47,8 +47,9 @@ try {
         case when n % 3 > 0 then now() - n * interval '10 minutes' end,
         jsonb_build_object('full_name', 'Student ' || n)
       from generate_series(1, ${STUDENTS}) as n;
-    insert into public.profiles (user_id, email, full_name, created_at)
-      select id, email, raw_user_meta_data ->> 'full_name', created_at from auth.users
+    insert into public.profiles (user_id, email, full_name, created_at, last_sign_in_at)
+      select id, email, raw_user_meta_data ->> 'full_name', created_at, last_sign_in_at
+      from auth.users
       on conflict (user_id) do nothing;
     insert into public.user_roles (user_id, role) select id, 'user' from auth.users
       on conflict (user_id) do nothing;

@@ -715,6 +715,7 @@ export type Database = {
           created_at: string
           email: string | null
           full_name: string | null
+          last_sign_in_at: string | null
           study_level: string | null
           time_zone: string | null
           university: string | null
@@ -727,6 +728,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           full_name?: string | null
+          last_sign_in_at?: string | null
           study_level?: string | null
           time_zone?: string | null
           university?: string | null
@@ -739,6 +741,7 @@ export type Database = {
           created_at?: string
           email?: string | null
           full_name?: string | null
+          last_sign_in_at?: string | null
           study_level?: string | null
           time_zone?: string | null
           university?: string | null

@@ -95,29 +95,60 @@ describe('admin_list_students', () => {
   })
 
   it('sorts by joining date both ways, the id breaking ties', async () => {
-    const ids = await Promise.all(
-      [accounts.user, accounts.member, accounts.admin].map(async ({ email }) => {
-        const { rows } = await harness.local.pg.query<{ user_id: string }>(
-          'select user_id from public.profiles where email = $1',
-          [email],
-        )
-        return rows[0]!.user_id
-      }),
-    )
-    const [first, second] = [ids[0]!, ids[1]!].sort()
-    const admin = ids[2]!
+    const [first, second] = [STUDENT_ID, MEMBER_ID].sort()
     await harness.local.pg.query(
       `update public.profiles set created_at = case when user_id = $1 then timestamptz '2025-01-01'
-         else timestamptz '2026-01-01' end where user_id = any($2)`,
-      [admin, ids],
+         else timestamptz '2026-01-01' end`,
+      [ADMIN_ID],
     )
-    const signedIn = await harness.signIn('admin')
+    const admin = await harness.signIn('admin')
     const order = async (direction: 'asc' | 'desc') =>
-      (await signedIn.rpc('admin_list_students', { sort_direction: direction })).data?.map(
+      (await admin.rpc('admin_list_students', { sort_direction: direction })).data?.map(
         (row: { user_id: string }) => row.user_id,
       )
-    expect(await order('desc')).toEqual([first, second, admin])
-    expect(await order('asc')).toEqual([admin, second, first])
+    expect(await order('desc')).toEqual([first, second, ADMIN_ID])
+    expect(await order('asc')).toEqual([ADMIN_ID, second, first])
+  })
+
+  it('keeps each sign-in on the profile for the last sign-in sort, not as a profile change', async () => {
+    await harness.local.pg.query(
+      'update auth.users set last_sign_in_at = null where id = any($1)',
+      [[STUDENT_ID, MEMBER_ID]],
+    )
+    const before = await harness.local.pg.query<{ updated_at: Date }>(
+      'select updated_at from public.profiles where user_id = $1',
+      [STUDENT_ID],
+    )
+    await harness.signIn('user')
+    const { rows } = await harness.local.pg.query<{
+      last_sign_in_at: Date | null
+      updated_at: Date
+      auth_last: Date
+    }>(
+      `select p.last_sign_in_at, p.updated_at, u.last_sign_in_at as auth_last
+       from public.profiles p join auth.users u on u.id = p.user_id where p.user_id = $1`,
+      [STUDENT_ID],
+    )
+    expect(rows[0]?.last_sign_in_at).toEqual(rows[0]?.auth_last)
+    expect(rows[0]?.updated_at).toEqual(before.rows[0]?.updated_at)
+
+    const admin = await harness.signIn('admin')
+    const { data } = await admin.rpc('admin_list_students', { sort_column: 'last_sign_in_at' })
+    // Newest sign-in first (the admin's, then the student's), never-signed-in accounts last.
+    expect(data?.map((row: { user_id: string }) => row.user_id)).toEqual([
+      ADMIN_ID,
+      STUDENT_ID,
+      MEMBER_ID,
+    ])
+  })
+
+  it('does not let a member write their own last sign-in', async () => {
+    const student = await harness.signIn('user')
+    const { error } = await student
+      .from('profiles')
+      .update({ last_sign_in_at: '2030-01-01T00:00:00Z' })
+      .eq('user_id', STUDENT_ID)
+    expect(error?.code).toBe('42501')
   })
 
   it('searches, filters by role and pages', async () => {
