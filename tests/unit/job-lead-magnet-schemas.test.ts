@@ -23,7 +23,7 @@ import {
 
 const id = '00000000-0000-4000-8000-000000000001'
 const version = '2026-01-01T00:00:00Z'
-const fieldErrors = (result: { error?: z.ZodError }) =>
+const fieldErrors = (result: { error?: z.ZodError }): Record<string, string[] | undefined> =>
   result.error ? z.flattenError(result.error).fieldErrors : {}
 
 describe('job schemas', () => {
