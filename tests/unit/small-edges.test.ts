@@ -12,6 +12,7 @@ import {
   verifyUnsubscribeToken,
 } from '@/lib/leads/unsubscribe-token'
 import { isPromotionLive, type ActivePromotion } from '@/lib/promotions/active-promotion'
+import { parseSettingValue } from '@/lib/settings/settings'
 import { authForwardingFetch } from '@/lib/supabase/auth-forwarding'
 import { hexToHsl } from '@/lib/theme/color'
 
@@ -103,5 +104,13 @@ describe('hexToHsl, edges', () => {
   it('ignores surrounding spaces', () => {
     expect(hexToHsl(' #ffffff ')).toEqual(hexToHsl('#ffffff'))
     expect(hexToHsl(' #ffffff ')).not.toBeNull()
+  })
+})
+
+describe('parseSettingValue, edges', () => {
+  it('keeps a non-string value as it is, arrays included', () => {
+    expect(parseSettingValue(['1'])).toStrictEqual(['1'])
+    expect(parseSettingValue(5)).toBe(5)
+    expect(parseSettingValue('"#007bff"')).toBe('#007bff')
   })
 })
