@@ -19,10 +19,13 @@ export const RESUME_ACCEPT = '.pdf,.doc,.docx,' + Object.values(RESUME_TYPES).jo
 export const RESUME_TYPE_ERROR = 'Upload your résumé as a PDF, DOC or DOCX file.'
 export const RESUME_SIZE_ERROR = 'Your résumé must be 5 MB or smaller.'
 
-/** The extension of a file name when it is one of ours ('' otherwise). */
+/**
+ * The extension of a file name when it is one of ours ('' otherwise). An own-property check:
+ * `in` would also accept names inherited from Object.prototype, such as 'cv.constructor'.
+ */
 export function resumeExtension(fileName: string): ResumeExtension | '' {
   const extension = fileName.toLowerCase().split('.').pop() ?? ''
-  return extension in RESUME_TYPES ? (extension as ResumeExtension) : ''
+  return Object.hasOwn(RESUME_TYPES, extension) ? (extension as ResumeExtension) : ''
 }
 
 /** What the form fills in; the server parses the same schema. */

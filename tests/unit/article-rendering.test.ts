@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatReaderDate, readerLocale } from '@/lib/format/locale'
+import { DEFAULT_READER_LOCALE, formatReaderDate, readerLocale } from '@/lib/format/locale'
 import { snippetParts } from '@/lib/format/snippet'
 import { tableOfContents } from '@/lib/markdown/toc'
 
@@ -17,8 +17,18 @@ describe('readerLocale', () => {
     [null, 'en-GB'],
     ['en-US;q=0', 'en-GB'],
     ['garbage;;;q=x,,,', 'en-GB'],
+    ['en-GB; q=0.5, en-US', 'en-US'],
+    ['en-US;level=1;q=0.9,en-CA;q=0.5', 'en-US'],
+    ['de, en-CA ;q=0.9', 'en-CA'],
+    ['en-AU,en-CA,en-US', 'en-AU'],
+    ['en-CA;q=0.5,en-AU;q=0.5,en-US;q=0.5', 'en-CA'],
+    [[...Array.from({ length: 20 }, (_, i) => `x-${i}`), 'en-US'].join(','), 'en-GB'],
   ])('%s → %s', (header, locale) => {
     expect(readerLocale(header)).toBe(locale)
+  })
+
+  it('falls back to en-GB', () => {
+    expect(DEFAULT_READER_LOCALE).toBe('en-GB')
   })
 
   it('formats a date the way each reader writes it', () => {

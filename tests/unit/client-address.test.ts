@@ -41,5 +41,7 @@ describe('clientAddress', () => {
     expect(clientAddress(request(headers), vercel)).toBe('6.6.6.6')
     expect(clientAddress(request({ 'x-real-ip': '7.7.7.7' }), vercel)).toBe('7.7.7.7')
     expect(clientAddress(request({ 'x-forwarded-for': '203.0.113.9' }), vercel)).toBeNull()
+    const listed = request({ 'x-vercel-forwarded-for': '6.6.6.6 , 10.0.0.1' })
+    expect(clientAddress(listed, vercel)).toBe('6.6.6.6')
   })
 })

@@ -70,15 +70,32 @@ describe('checkCaptcha (Cloudflare Turnstile)', () => {
     })
   })
 
-  it('fails closed when Cloudflare cannot be reached', async () => {
+  it('sends no remoteip when the address is unknown', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(async () => Response.json({ success: true }))
+    await checkCaptcha({ secret: 's3cret', token: 'tok', fetchImpl })
+    const [, init] = fetchImpl.mock.calls[0]!
+    expect(Object.fromEntries(init?.body as URLSearchParams)).toEqual({
+      secret: 's3cret',
+      response: 'tok',
+    })
+  })
+
+  it('words both errors as the form shows them', () => {
+    expect(CAPTCHA_MISSING).toBe('Please complete the verification')
+    expect(CAPTCHA_FAILED).toBe('The verification failed. Please try again.')
+  })
+
+  it('fails closed when Cloudflare cannot be reached, and logs why', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const offline = new Error('offline')
     const fetchImpl = vi.fn<typeof fetch>(async () => {
-      throw new Error('offline')
+      throw offline
     })
     expect(await checkCaptcha({ secret: 's', token: 'tok', fetchImpl })).toEqual({
       ok: false,
       error: CAPTCHA_FAILED,
     })
+    expect(consoleError).toHaveBeenCalledWith('Turnstile verification failed', offline)
     consoleError.mockRestore()
   })
 })

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
-import { currencyNote, formatPrice } from '@/lib/format/currency'
-import { zonedTimeToDate } from '@/lib/format/zoned-time'
+import { LOCALE_CURRENCY, currencyNote, formatPrice } from '@/lib/format/currency'
+import { isTimeZone, wallClock, zonedTimeToDate } from '@/lib/format/zoned-time'
 
 const params = (query: string) => new URLSearchParams(query)
 
@@ -32,6 +32,20 @@ describe('prices', () => {
     expect(currencyNote('USD', 'en-US')).toBeNull()
     expect(currencyNote('USD', 'en-AU')).toContain('AUD')
   })
+
+  it('knows the currency each reader locale pays in', () => {
+    expect(LOCALE_CURRENCY).toEqual({
+      'en-US': 'USD',
+      'en-GB': 'GBP',
+      'en-AU': 'AUD',
+      'en-CA': 'CAD',
+    })
+    expect(currencyNote('GBP', 'en-GB')).toBeNull()
+    expect(currencyNote('CAD', 'en-CA')).toBeNull()
+    expect(currencyNote('USD', 'en-CA')).toBe(
+      'Prices are set in USD; your quote and checkout show the exact amount in CAD.',
+    )
+  })
 })
 
 describe('zonedTimeToDate', () => {
@@ -47,5 +61,37 @@ describe('zonedTimeToDate', () => {
     )
     expect(zonedTimeToDate('not a date', 'UTC')).toBeNull()
     expect(zonedTimeToDate('2026-01-01T00:00', 'Nowhere/City')).toBeNull()
+  })
+
+  it('takes the offset on the far side of a DST change, not the wall-clock reading', () => {
+    // Toronto moved to EDT at 07:00Z; 10:00 local is after the change, but 10:00Z minus the
+    // old offset is before it.
+    expect(zonedTimeToDate('2026-03-08T10:00', 'America/Toronto')?.toISOString()).toBe(
+      '2026-03-08T14:00:00.000Z',
+    )
+  })
+
+  it('accepts only the whole datetime-local format', () => {
+    expect(zonedTimeToDate('x2026-07-01T09:00', 'UTC')).toBeNull()
+    expect(zonedTimeToDate('2026-07-01T09:00:00', 'UTC')).toBeNull()
+    expect(zonedTimeToDate('2026-07-01T09:00', 'UTC')?.toISOString()).toBe(
+      '2026-07-01T09:00:00.000Z',
+    )
+  })
+
+  it('tells known IANA zones from unknown ones', () => {
+    expect(isTimeZone('Europe/London')).toBe(true)
+    expect(isTimeZone('Nowhere/City')).toBe(false)
+  })
+
+  it('reads the wall clock in 24-hour time', () => {
+    expect(wallClock(new Date('2026-07-01T23:05:09Z'), 'Europe/London')).toEqual({
+      year: 2026,
+      month: 7,
+      day: 2,
+      hour: 0,
+      minute: 5,
+      second: 9,
+    })
   })
 })

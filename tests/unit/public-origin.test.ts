@@ -41,6 +41,50 @@ describe('publicOrigin', () => {
     for (const headers of cases) expect(publicOrigin(request(headers), proxied)).toBe(siteUrl)
     expect(publicOrigin(request({ host: 'bad host' }), direct)).toBe(siteUrl)
   })
+
+  it('lower-cases the Host header and falls back when there is none', () => {
+    expect(publicOrigin(request({ host: 'Scholarly.Example' }), direct)).toBe(
+      'http://scholarly.example',
+    )
+    expect(publicOrigin(request({}), direct)).toBe(siteUrl)
+  })
+
+  it.each([
+    ['localhost', true],
+    ['localhost:3000', true],
+    ['a.example:65535', true],
+    ['x.y-z.example', true],
+    ['a1.b2.example', true],
+    ['[::1]:3000', true],
+    ['[2001:db8::1]', true],
+    [`${'a'.repeat(63)}.example`, true],
+    [`${'a'.repeat(64)}.example`, false],
+    [`a.${'b'.repeat(64)}`, false],
+    ['-a.example', false],
+    ['a-.example', false],
+    ['a.-b.example', false],
+    ['a.b-.example', false],
+    ['a..example', false],
+    ['.example', false],
+    ['a.example.', false],
+    ['a.example:123456', false],
+    ['a.example:', false],
+    ['a_b.example', false],
+    ['[::1', false],
+    ['[]', false],
+    ['evil.example@a.example', false],
+    ['a.example/x', false],
+    ['x a.example', false],
+  ])('takes %s as a host: %s', (host, accepted) => {
+    expect(publicOrigin(request({ host }), direct)).toBe(accepted ? `http://${host}` : siteUrl)
+  })
+
+  it('takes only http and https', () => {
+    const https = new Request('https://scholarly.example/', { headers: { host: 'a.example' } })
+    expect(publicOrigin(https, direct)).toBe('https://a.example')
+    const ftp = new Request('ftp://a.example/', { headers: { host: 'a.example' } })
+    expect(publicOrigin(ftp, direct)).toBe(siteUrl)
+  })
 })
 
 describe('relativeRedirect', () => {
@@ -52,7 +96,7 @@ describe('relativeRedirect', () => {
 
   it('refuses anything that leaves the site', () => {
     for (const location of ['//evil.example', '/\\evil.example', 'https://evil.example', 'x']) {
-      expect(() => relativeRedirect(location)).toThrow()
+      expect(() => relativeRedirect(location)).toThrow(`Not a path on this site: ${location}`)
     }
   })
 })

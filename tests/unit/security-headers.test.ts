@@ -70,7 +70,58 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
+describe('contentSecurityPolicy, whole text', () => {
+  it('spells out every directive of the cached-page policy', () => {
+    expect(contentSecurityPolicy({ supabaseUrl, https: true })).toBe(
+      [
+        "default-src 'none'",
+        "script-src 'self' 'unsafe-inline'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https://abcd.supabase.co",
+        "font-src 'self'",
+        "connect-src 'self' https://abcd.supabase.co wss://abcd.supabase.co",
+        "manifest-src 'self'",
+        "media-src 'self'",
+        "frame-src 'none'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        'upgrade-insecure-requests',
+      ].join('; '),
+    )
+  })
+
+  it('lists the nonce, then both shell hashes, then eval for next dev', () => {
+    const csp = contentSecurityPolicy({ supabaseUrl, https: false, development: true, nonce: 'n' })
+    expect(parsePolicy(csp).get('script-src')).toEqual([
+      "'self'",
+      "'nonce-n'",
+      "'sha256-TITk8f/nqjbJRRijrCIaCVOm5jwwSBEqM6dZlHsz88k='",
+      "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='",
+      "'unsafe-eval'",
+    ])
+  })
+})
+
 describe('staticSecurityHeaders', () => {
+  it('sends exactly these headers, in this order', () => {
+    expect(staticSecurityHeaders({ https: true })).toEqual([
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+      [
+        'Permissions-Policy',
+        'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), ' +
+          'geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), ' +
+          'usb=(), serial=(), xr-spatial-tracking=()',
+      ],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+      ['X-Frame-Options', 'DENY'],
+      ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ])
+  })
+
   it('sends HSTS only over https', () => {
     const names = (https: boolean) => staticSecurityHeaders({ https }).map(([name]) => name)
     expect(names(true)).toContain('Strict-Transport-Security')
@@ -102,6 +153,8 @@ describe('which pages get a nonce', () => {
     '/dashboards',
     '/quiz/1',
     '/auth-x',
+    '/en/admin',
+    '/x/dashboard/',
   ]
 
   it.each(resumed)('%s is resumed per request and gets a nonce', (path) => {
@@ -112,6 +165,10 @@ describe('which pages get a nonce', () => {
   it.each(cached)('%s gets the cached policy', (path) => {
     expect(NONCE_PATHS.test(path)).toBe(false)
     expect(cachedSource.test(path)).toBe(true)
+  })
+
+  it('is the path-to-regexp source next.config.ts matches cached pages with', () => {
+    expect(CACHED_PAGES_SOURCE).toBe('/((?!(?:auth|admin-auth|admin|dashboard|profile)(?:/|$)).*)')
   })
 
   it('makes a fresh 128-bit nonce each time', () => {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+
+import { articlesHref, articlesRewrite, directoryRoute } from '@/lib/articles/urls'
+import { renamedLocation, slugPage } from '@/lib/content/slug-history'
+import { quizzesHref, quizzesRewrite } from '@/lib/quizzes/urls'
+import { resourcesHref, resourcesRewrite } from '@/lib/resources/urls'
+
+const params = (query: string) => new URLSearchParams(query)
+
+describe('list URLs as visitors see them', () => {
+  it('spells quiz and resource filters as query parameters', () => {
+    expect(quizzesHref({})).toBe('/quizzes')
+    expect(quizzesHref({ category: 'apa', difficulty: 'advanced' })).toBe(
+      '/quizzes?category=apa&difficulty=advanced',
+    )
+    expect(quizzesHref({ difficulty: 'beginner' })).toBe('/quizzes?difficulty=beginner')
+    expect(resourcesHref({})).toBe('/resources')
+    expect(resourcesHref({ kind: 'guide', category: 'writing' })).toBe(
+      '/resources?kind=guide&category=writing',
+    )
+    expect(resourcesHref({ category: 'writing' })).toBe('/resources?category=writing')
+  })
+
+  it('spells every article filter, leaving page 1 out', () => {
+    expect(articlesHref({ search: 'apa', category: 'writing', page: 3 })).toBe(
+      '/articles?search=apa&category=writing&page=3',
+    )
+    expect(articlesHref({ category: null, page: 1 })).toBe('/articles')
+    expect(directoryRoute(null, 1)).toBe('/articles/browse/all/1')
+    expect(directoryRoute('writing', 4)).toBe('/articles/browse/writing/4')
+  })
+})
+
+describe('browse-route rewrites', () => {
+  const long = 'a'.repeat(100)
+
+  it('keeps every known difficulty and kind', () => {
+    for (const difficulty of ['beginner', 'intermediate', 'advanced']) {
+      expect(quizzesRewrite(params(`difficulty=${difficulty}`))).toBe(
+        `/quizzes/browse/all/${difficulty}`,
+      )
+    }
+    for (const kind of ['guide', 'template', 'checklist', 'worksheet', 'link']) {
+      expect(resourcesRewrite(params(`kind=${kind}`))).toBe(`/resources/browse/${kind}/all`)
+    }
+    expect(resourcesRewrite(params('category=study-skills'))).toBe(
+      '/resources/browse/all/study-skills',
+    )
+    expect(resourcesRewrite(params(''))).toBeNull()
+  })
+
+  it('takes category slugs of up to 100 characters, in slug form only', () => {
+    expect(quizzesRewrite(params(`category=${long}`))).toBe(`/quizzes/browse/${long}/all`)
+    expect(quizzesRewrite(params(`category=${long}a`))).toBe('/quizzes/browse/all/all')
+    expect(resourcesRewrite(params(`category=${long}`))).toBe(`/resources/browse/all/${long}`)
+    expect(resourcesRewrite(params(`category=${long}a`))).toBe('/resources/browse/all/all')
+    expect(articlesRewrite(params(`category=${long}`))).toBe(`/articles/browse/${long}/1`)
+    expect(articlesRewrite(params(`category=${long}a`))).toBe('/articles/browse/all/1')
+    for (const bad of ['-a', 'a-', 'a--b', 'A', 'a_b', 'x/a', 'a/x']) {
+      expect(quizzesRewrite(params(`category=${bad}`))).toBe('/quizzes/browse/all/all')
+      expect(resourcesRewrite(params(`category=${bad}`))).toBe('/resources/browse/all/all')
+      expect(articlesRewrite(params(`category=${bad}`))).toBe('/articles/browse/all/1')
+    }
+    expect(quizzesRewrite(params('category=a1-b2'))).toBe('/quizzes/browse/a1-b2/all')
+  })
+
+  it('takes article pages 1 to 1000 as whole numbers', () => {
+    expect(articlesRewrite(params('page=1000'))).toBe('/articles/browse/all/1000')
+    expect(articlesRewrite(params('page=1001'))).toBe('/articles/browse/all/1')
+    expect(articlesRewrite(params('page=0'))).toBe('/articles/browse/all/1')
+    expect(articlesRewrite(params('page=2.5'))).toBe('/articles/browse/all/1')
+    expect(articlesRewrite(params('page=1'))).toBe('/articles/browse/all/1')
+  })
+})
+
+describe('renamed pages', () => {
+  it("finds the section and slug of an article's or resource's page", () => {
+    expect(slugPage('/articles/essay-plans')).toEqual({ section: 'articles', slug: 'essay-plans' })
+    expect(slugPage('/resources/apa-guide/')).toEqual({ section: 'resources', slug: 'apa-guide' })
+  })
+
+  it("ignores the sections' own routes and every other path", () => {
+    for (const path of [
+      '/articles/search',
+      '/articles/browse/',
+      '/articles/id',
+      '/resources/browse',
+      '/articles/essay-plans/extra',
+      '/x/articles/essay-plans',
+      '/articles/Essay',
+      '/articles/-a',
+      '/quizzes/apa',
+      '/articles/',
+    ]) {
+      expect(slugPage(path)).toBeNull()
+    }
+    expect(slugPage('/resources/search')).toEqual({ section: 'resources', slug: 'search' })
+  })
+
+  it('keeps the sub-path and query string of the old URL', () => {
+    expect(renamedLocation('articles', 'new-slug')).toBe('/articles/new-slug/')
+    expect(
+      renamedLocation('resources', 'new-slug', { subPath: 'download', search: '?download=1' }),
+    ).toBe('/resources/new-slug/download?download=1')
+  })
+})

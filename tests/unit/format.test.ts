@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { displayZone, formatDate, formatDateTime, listTimeZones } from '@/lib/format/dates'
+import { labelOf, optionsOf } from '@/lib/format/labels'
+import { formatInZone, toZonedInputValue } from '@/lib/format/zoned-input'
+
+describe('member-page dates', () => {
+  it("shows times in the profile's zone only when it is a real zone", () => {
+    expect(displayZone('Australia/Sydney')).toEqual({
+      timeZone: 'Australia/Sydney',
+      fromProfile: true,
+    })
+    expect(displayZone('Nowhere/City')).toEqual({ timeZone: 'UTC', fromProfile: false })
+    expect(displayZone('')).toEqual({ timeZone: 'UTC', fromProfile: false })
+    expect(displayZone(null)).toEqual({ timeZone: 'UTC', fromProfile: false })
+  })
+
+  it('formats a date and a date with time in British style in the given zone', () => {
+    expect(formatDateTime('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2 Jul 2026, 00:30')
+    expect(formatDate('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2 Jul 2026')
+    expect(formatDate('2026-07-01T23:30:00Z', 'UTC')).toBe('1 Jul 2026')
+  })
+
+  it('lists the zones sorted, with UTC and the saved zone always present', () => {
+    const zones = listTimeZones('Europe/London')
+    expect(zones).toContain('UTC')
+    expect(zones).toContain('Europe/London')
+    expect(zones).toEqual([...zones].sort((a, b) => a.localeCompare(b)))
+    expect(new Set(zones).size).toBe(zones.length)
+    expect(listTimeZones('Nowhere/City')).not.toContain('Nowhere/City')
+    expect(listTimeZones()).toEqual(listTimeZones(null))
+  })
+})
+
+describe('enum labels', () => {
+  it('writes a stored enum value as plain words', () => {
+    expect(labelOf('single_choice')).toBe('Single choice')
+    expect(labelOf('in_progress_now')).toBe('In progress now')
+    expect(labelOf('')).toBe('')
+    expect(optionsOf(['draft', 'needs_review'])).toEqual([
+      { value: 'draft', label: 'Draft' },
+      { value: 'needs_review', label: 'Needs review' },
+    ])
+  })
+})
+
+describe('zoned input values', () => {
+  it('gives the wall-clock value a datetime-local input shows in the zone', () => {
+    expect(toZonedInputValue('2026-01-05T03:07:00Z', 'America/Toronto')).toBe('2026-01-04T22:07')
+    expect(toZonedInputValue('2026-07-01T08:00:00Z', 'Europe/London')).toBe('2026-07-01T09:00')
+  })
+
+  it('formats an instant for an admin list, or a dash when there is none', () => {
+    expect(formatInZone('2026-07-01T08:05:00Z', 'Europe/London')).toBe('1 Jul 2026, 09:05')
+    expect(formatInZone(null, 'UTC')).toBe('—')
+  })
+})
