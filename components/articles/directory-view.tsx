@@ -2,12 +2,9 @@ import { ArticleCard } from '@/components/articles/article-card'
 import { ArticlesFrame } from '@/components/articles/articles-frame'
 import { EmptyState } from '@/components/articles/empty-state'
 import { Pagination } from '@/components/articles/pagination'
-import { JsonLdScript } from '@/components/seo/json-ld'
+import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { articlesHref } from '@/lib/articles/urls'
 import { ARTICLES_PER_PAGE, getArticleCategories, getArticleDirectory } from '@/lib/data/articles'
-import { siteUrl } from '@/lib/env'
-import { canonicalUrl } from '@/lib/seo/canonical'
-import { collectionPageJsonLd } from '@/lib/seo/json-ld'
 
 const plural = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`
 
@@ -42,16 +39,14 @@ export async function DirectoryView({ category, page }: { category: string | nul
         />
       ) : (
         <>
-          <JsonLdScript
-            data={collectionPageJsonLd({
-              name: current ? `${current.name} articles` : 'Study articles',
-              description: 'Study guides for university students, newest first.',
-              url: canonicalUrl(articlesHref({ category: current?.slug ?? null, page }), siteUrl),
-              items: articles.map((article) => ({
-                name: article.title,
-                url: canonicalUrl(`/articles/${article.slug}/`, siteUrl),
-              })),
-            })}
+          <CollectionPageJsonLd
+            name={current ? `${current.name} articles` : 'Study articles'}
+            description="Study guides for university students, newest first."
+            path={articlesHref({ category: current?.slug ?? null, page })}
+            items={articles.map((article) => ({
+              name: article.title,
+              path: `/articles/${article.slug}/`,
+            }))}
           />
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
             {`${plural(total)}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}

@@ -2,12 +2,9 @@ import Link from 'next/link'
 
 import { JobCard } from '@/components/careers/job-card'
 import { WhyWorkWithUs } from '@/components/careers/why-work-with-us'
-import { JsonLdScript } from '@/components/seo/json-ld'
+import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { siteConfig } from '@/config/site'
 import type { JobSummary } from '@/lib/data/jobs'
-import { siteUrl } from '@/lib/env'
-import { canonicalUrl } from '@/lib/seo/canonical'
-import { collectionPageJsonLd } from '@/lib/seo/json-ld'
 
 /** /careers: open roles first, closed ones after them, and why people work here. */
 export function CareersView({ jobs }: { jobs: JobSummary[] }) {
@@ -15,16 +12,11 @@ export function CareersView({ jobs }: { jobs: JobSummary[] }) {
   const closed = jobs.filter((job) => !job.accepting)
   return (
     <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6">
-      <JsonLdScript
-        data={collectionPageJsonLd({
-          name: 'Careers',
-          description: `Open roles at ${siteConfig.name}.`,
-          url: canonicalUrl('/careers', siteUrl),
-          items: open.map((job) => ({
-            name: job.title,
-            url: canonicalUrl(`/careers/${job.slug}`, siteUrl),
-          })),
-        })}
+      <CollectionPageJsonLd
+        name="Careers"
+        description={`Open roles at ${siteConfig.name}.`}
+        path="/careers"
+        items={open.map((job) => ({ name: job.title, path: `/careers/${job.slug}` }))}
       />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers</h1>

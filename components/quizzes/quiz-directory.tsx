@@ -1,12 +1,9 @@
 import { BestScoresProvider } from '@/components/quizzes/best-scores-provider'
 import { FilterLinks } from '@/components/quizzes/filter-links'
 import { DIFFICULTY_LABELS, QuizCard } from '@/components/quizzes/quiz-card'
-import { JsonLdScript } from '@/components/seo/json-ld'
+import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { getPublishedQuizzes } from '@/lib/data/quizzes'
-import { siteUrl } from '@/lib/env'
 import { quizzesHref } from '@/lib/quizzes/urls'
-import { canonicalUrl } from '@/lib/seo/canonical'
-import { collectionPageJsonLd } from '@/lib/seo/json-ld'
 
 /** The list, filtered by category and difficulty (undefined: all). */
 export async function QuizDirectory({
@@ -29,16 +26,11 @@ export async function QuizDirectory({
   )
   return (
     <BestScoresProvider>
-      <JsonLdScript
-        data={collectionPageJsonLd({
-          name: 'Quizzes',
-          description: 'Free study-skills quizzes with an explanation for every answer.',
-          url: canonicalUrl(quizzesHref({ category, difficulty }), siteUrl),
-          items: shown.map((quiz) => ({
-            name: quiz.title,
-            url: canonicalUrl(`/quiz/${quiz.slug}`, siteUrl),
-          })),
-        })}
+      <CollectionPageJsonLd
+        name="Quizzes"
+        description="Free study-skills quizzes with an explanation for every answer."
+        path={quizzesHref({ category, difficulty })}
+        items={shown.map((quiz) => ({ name: quiz.title, path: `/quiz/${quiz.slug}` }))}
       />
       <div className="grid gap-3">
         <FilterLinks

@@ -1,11 +1,8 @@
 import { FilterLinks } from '@/components/quizzes/filter-links'
 import { KIND_LABELS, ResourceCard } from '@/components/resources/resource-card'
-import { JsonLdScript } from '@/components/seo/json-ld'
+import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { getResourceTeasers } from '@/lib/data/resources'
-import { siteUrl } from '@/lib/env'
 import { resourcesHref } from '@/lib/resources/urls'
-import { canonicalUrl } from '@/lib/seo/canonical'
-import { collectionPageJsonLd } from '@/lib/seo/json-ld'
 
 /** The list, filtered by kind and category (undefined: all). */
 export async function ResourceDirectory({ kind, category }: { kind?: string; category?: string }) {
@@ -19,16 +16,11 @@ export async function ResourceDirectory({ kind, category }: { kind?: string; cat
   )
   return (
     <>
-      <JsonLdScript
-        data={collectionPageJsonLd({
-          name: 'Study resources',
-          description: 'Free study guides, templates, checklists and worksheets.',
-          url: canonicalUrl(resourcesHref({ kind, category }), siteUrl),
-          items: shown.map((row) => ({
-            name: row.title,
-            url: canonicalUrl(`/resources/${row.slug}`, siteUrl),
-          })),
-        })}
+      <CollectionPageJsonLd
+        name="Study resources"
+        description="Free study guides, templates, checklists and worksheets."
+        path={resourcesHref({ kind, category })}
+        items={shown.map((row) => ({ name: row.title, path: `/resources/${row.slug}` }))}
       />
       <div className="grid gap-3">
         <FilterLinks
