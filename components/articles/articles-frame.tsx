@@ -1,6 +1,7 @@
 import type * as React from 'react'
 
 import { CategoryFilter } from '@/components/articles/category-filter'
+import { SearchCategoryInput } from '@/components/articles/search-category-input'
 
 /** Under the shared heading and search box: the category filter and this view's own heading. */
 export function ArticlesFrame({
@@ -16,6 +17,7 @@ export function ArticlesFrame({
 }) {
   return (
     <>
+      <SearchCategoryInput category={category} />
       <div className="mt-4">
         <CategoryFilter categories={categories} current={category} />
       </div>

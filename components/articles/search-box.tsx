@@ -6,6 +6,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { SEARCH_FORM_ID } from '@/components/articles/search-category-input'
 import { articlesHref, articlesRewrite } from '@/lib/articles/urls'
 
 const TYPING_PAUSE_MS = 300
@@ -15,23 +16,19 @@ const INPUT_ID = 'article-search'
 type SearchFormProps = {
   inputRef?: React.Ref<HTMLInputElement>
   query?: string
-  category?: string | null
   onQueryChange?: (value: string) => void
   onSubmit?: React.FormEventHandler<HTMLFormElement>
   pending?: boolean
 }
 
-/** A GET form to /articles: it works without JavaScript, and crawlers see a plain form. */
-export function SearchForm({
-  inputRef,
-  query,
-  category,
-  onQueryChange,
-  onSubmit,
-  pending,
-}: SearchFormProps) {
+/**
+ * A GET form to /articles: it works without JavaScript, and crawlers see a plain form. The
+ * category it searches within is a field of the view below it (SearchCategoryInput).
+ */
+export function SearchForm({ inputRef, query, onQueryChange, onSubmit, pending }: SearchFormProps) {
   return (
     <form
+      id={SEARCH_FORM_ID}
       role="search"
       action="/articles"
       method="get"
@@ -60,7 +57,6 @@ export function SearchForm({
           className="h-10 pl-9"
         />
       </div>
-      {category ? <input type="hidden" name="category" value={category} /> : null}
       <Button type="submit" className="h-10">
         Search
       </Button>
@@ -135,7 +131,6 @@ export function SearchBox() {
     <SearchForm
       inputRef={input}
       query={query}
-      category={category}
       pending={pending}
       onQueryChange={(value) => {
         setQuery(value)

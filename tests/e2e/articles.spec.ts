@@ -85,6 +85,34 @@ test.describe('search', () => {
       await expect(page.locator('mark').first()).toBeVisible()
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     })
+
+    test('a search from a category view stays in that category', async ({ page }) => {
+      await page.goto('/articles?category=student-life')
+      await page.getByRole('searchbox', { name: 'Search articles' }).fill('stress')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/\/articles\?search=stress&category=student-life$/)
+      const count = await cards(page).count()
+      expect(count).toBeGreaterThan(0)
+      for (let index = 0; index < count; index++) {
+        await expect(cards(page).nth(index)).toContainText('Student Life & Wellbeing')
+      }
+    })
+  })
+
+  test('with JavaScript, a search from a category view stays in that category', async ({
+    page,
+  }) => {
+    await page.goto('/articles?category=student-life')
+    await page
+      .getByRole('searchbox', { name: 'Search articles' })
+      .pressSequentially('stress', { delay: 40 })
+    await expect(page).toHaveURL(/\/articles\?search=stress&category=student-life$/)
+    await expect(page.getByText(/\d+ results? for “stress”/)).toBeVisible()
+    const count = await cards(page).count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index++) {
+      await expect(cards(page).nth(index)).toContainText('Student Life & Wellbeing')
+    }
   })
 
   test('with JavaScript, results follow typing without a full page load or losing focus', async ({
