@@ -32,7 +32,8 @@ export function resolveCaller(
   bearer: string | null,
   secret: string | JwtKeyring,
 ): Caller | StorageError {
-  if (!bearer) return errors.accessDenied('jwt must be provided')
+  // What current Storage's JWT library (jose) says about an empty token.
+  if (!bearer) return errors.accessDenied('Invalid Compact JWS')
   const result = verifyToken(bearer, secret)
   if (!result.ok) return errors.accessDenied(result.message)
   const { claims } = result

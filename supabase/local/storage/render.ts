@@ -2,12 +2,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJson } from '../gateway/http.ts'
 import { blobOf, type ObjectRow } from './db.ts'
 import { errors } from './errors.ts'
+import { renderImage, type TransformOptions } from './image-transform.ts'
 import type { BlobStore } from './store.ts'
 
-type AssetOptions = { download?: string | null; expires?: string; head?: boolean }
+type AssetOptions = {
+  download?: string | null
+  expires?: string
+  head?: boolean
+  // Set for /render/image/...: the bytes sent are the transformed image.
+  transform?: TransformOptions
+}
 
 // Serves an object's bytes the way supabase/storage's asset renderer does (headers from the
-// stored metadata, Range, If-None-Match / If-Modified-Since, ?download).
+// stored metadata, Range, If-None-Match / If-Modified-Since, ?download), or, as its image
+// renderer does, the transformed image with the original's ETag and cache headers.
 export async function sendObject(
   req: IncomingMessage,
   res: ServerResponse,
@@ -28,8 +36,7 @@ export async function sendObject(
   }
   const metadata = object.metadata
   const headers: Record<string, string> = { 'Accept-Ranges': 'bytes' }
-  const mimetype = metadata?.mimetype ?? 'application/octet-stream'
-  headers['Content-Type'] = mimetype.includes('text/html') ? 'text/plain' : mimetype
+  let mimetype = metadata?.mimetype ?? 'application/octet-stream'
   if (metadata?.eTag) headers.ETag = metadata.eTag
   const lastModified = new Date(metadata?.lastModified ?? object.updated_at)
   headers['Last-Modified'] = lastModified.toUTCString()
@@ -43,18 +50,25 @@ export async function sendObject(
         : `attachment; filename=${name}; filename*=UTF-8''${name};`
   }
   if (notModified(req, metadata?.eTag, lastModified)) {
-    delete headers['Content-Type']
     res.writeHead(304, headers)
     res.end()
     return
   }
-  const range = parseRange(req.headers.range, bytes.length)
+  let content: Uint8Array = bytes
+  if (options.transform) {
+    const rendered = await renderImage(bytes, options.transform, req.headers.accept)
+    content = rendered.bytes
+    mimetype = rendered.mimetype
+    headers['X-Transformations'] = rendered.transformations.join(',')
+  }
+  headers['Content-Type'] = mimetype.includes('text/html') ? 'text/plain' : mimetype
+  const range = parseRange(req.headers.range, content.length)
   let status = 200
-  let body = bytes
+  let body = content
   if (range) {
     status = 206
-    body = bytes.subarray(range.start, range.end + 1)
-    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${bytes.length}`
+    body = content.subarray(range.start, range.end + 1)
+    headers['Content-Range'] = `bytes ${range.start}-${range.end}/${content.length}`
   }
   headers['Content-Length'] = String(body.length)
   res.writeHead(status, headers)
@@ -81,7 +95,8 @@ export function sendInfo(res: ServerResponse, object: ObjectRow): void {
       content_type: metadata?.mimetype ?? null,
       cache_control: metadata?.cacheControl ?? null,
       etag: metadata?.eTag ?? null,
-      metadata: object.user_metadata,
+      // An object uploaded without metadata has `{}`, as Storage returns it.
+      metadata: object.user_metadata ?? {},
       last_modified: object.updated_at,
       created_at: object.created_at,
     },

@@ -16,6 +16,9 @@ import {
   headObject,
   objectInfo,
   publicObjectInfo,
+  renderAuthenticatedImage,
+  renderPublicImage,
+  renderSignedImage,
 } from './handlers/read.ts'
 import { createSignedUrl, createSignedUrls } from './handlers/sign.ts'
 import { createSignedUploadUrl, uploadObject, uploadToSignedUrl } from './handlers/upload.ts'
@@ -94,6 +97,27 @@ export const routes: RouteSpec[] = [
   route('PUT', '/object/:bucket/*', 'strict', 'storage.object.update', uploadObject),
   route('DELETE', '/object/:bucket/*', 'strict', 'storage.object.delete', removeObject),
   route('DELETE', '/object/:bucket', 'strict', 'storage.object.delete_many', removeObjects),
+  route(
+    'GET',
+    '/render/image/authenticated/:bucket/*',
+    'strict',
+    'storage.render.image_authenticated',
+    renderAuthenticatedImage,
+  ),
+  route(
+    'GET',
+    '/render/image/public/:bucket/*',
+    'none',
+    'storage.render.image_public',
+    renderPublicImage,
+  ),
+  route(
+    'GET',
+    '/render/image/sign/:bucket/*',
+    'none',
+    'storage.render.image_sign',
+    renderSignedImage,
+  ),
 ]
 
 export type RouteMatch = { spec: RouteSpec; bucket: string; name: string }

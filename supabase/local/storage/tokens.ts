@@ -9,6 +9,8 @@ export type UrlToken = {
   scope: UrlTokenScope
   owner?: string
   upsert?: boolean
+  // Image transformations a /render/image/sign URL applies (supabase/storage's token claim).
+  transformations?: string
   iat: number
   exp: number
 }
@@ -16,12 +18,19 @@ export type UrlToken = {
 // Signed URL tokens are HS256 JWTs over `bucket/name` (protocol doc D.2); `scope` keeps a download
 // token from being replayed as an upload token.
 export function signUrlToken(
-  claims: { url: string; scope: UrlTokenScope; owner?: string | undefined; upsert?: boolean },
+  claims: {
+    url: string
+    scope: UrlTokenScope
+    owner?: string | undefined
+    upsert?: boolean
+    transformations?: string
+  },
   expiresIn: number,
   secret: string,
 ): string {
   const iat = Math.floor(Date.now() / 1000)
   const payload: Record<string, unknown> = { url: claims.url, scope: claims.scope, iat }
+  if (claims.transformations) payload.transformations = claims.transformations
   if (claims.scope === 'upload') {
     if (claims.owner !== undefined) payload.owner = claims.owner
     payload.upsert = Boolean(claims.upsert)

@@ -140,7 +140,10 @@ export const emptyBucket: StorageHandler = async (deps, call) => {
     return rows
   })
   await deps.store.remove(deleted.map(blobOf))
-  sendJson(call.res, 200, { message: 'Successfully emptied' })
+  // Current Storage empties in the background and says so; the objects here are gone already.
+  sendJson(call.res, 200, {
+    message: 'Empty bucket has been queued. Completion may take up to an hour.',
+  })
 }
 
 // DELETE /bucket/{id}: only an empty bucket.

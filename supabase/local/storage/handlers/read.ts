@@ -1,6 +1,7 @@
 import type { StorageCall, StorageDeps, StorageHandler } from '../context.ts'
 import { findBucket, findObject, run, type ObjectRow } from '../db.ts'
 import { errors } from '../errors.ts'
+import { parseTransformOptions, transformOptionsFromToken } from '../image-transform.ts'
 import { mustBeValidKey } from '../limits.ts'
 import { sendInfo, sendObject } from '../render.ts'
 import { verifyUrlToken } from '../tokens.ts'
@@ -54,8 +55,9 @@ export const publicObjectInfo: StorageHandler = async (deps, call) => {
   sendInfo(call.res, await visibleObject(deps, call, true))
 }
 
-// GET /object/sign/{bucket}/{name}?token=: the token is the only credential.
-export const downloadSignedObject: StorageHandler = async (deps, call) => {
+// GET /object/sign/{bucket}/{name}?token= and /render/image/sign/...: the token is the only
+// credential; the renderer applies the transformations signed into it, never the query's.
+async function sendSigned(deps: StorageDeps, call: StorageCall, render: boolean) {
   const token = verifyUrlToken(
     call.url.searchParams.get('token'),
     `${call.bucket}/${call.name}`,
@@ -67,5 +69,24 @@ export const downloadSignedObject: StorageHandler = async (deps, call) => {
   await sendObject(call.req, call.res, deps.store, object, {
     download: download(call),
     expires: new Date(token.exp * 1000).toUTCString(),
+    ...(render ? { transform: transformOptionsFromToken(token.transformations ?? '') } : {}),
   })
 }
+
+export const downloadSignedObject: StorageHandler = (deps, call) => sendSigned(deps, call, false)
+
+export const renderSignedImage: StorageHandler = (deps, call) => sendSigned(deps, call, true)
+
+// GET /render/image/authenticated/{bucket}/{name} and /render/image/public/...: the object as
+// the download routes find it, transformed by the query's options (checked first, as the
+// route's schema does).
+async function renderImageFor(deps: StorageDeps, call: StorageCall, publicRoute: boolean) {
+  const transform = parseTransformOptions(call.url.searchParams, 'querystring')
+  const object = await visibleObject(deps, call, publicRoute)
+  await sendObject(call.req, call.res, deps.store, object, { download: download(call), transform })
+}
+
+export const renderAuthenticatedImage: StorageHandler = (deps, call) =>
+  renderImageFor(deps, call, false)
+
+export const renderPublicImage: StorageHandler = (deps, call) => renderImageFor(deps, call, true)

@@ -3,19 +3,32 @@ import { readJson } from '../body.ts'
 import type { StorageHandler } from '../context.ts'
 import { findObject, run } from '../db.ts'
 import { errors } from '../errors.ts'
+import { parseTransformOptions, transformationSegments } from '../image-transform.ts'
 import { mustBeValidKey } from '../limits.ts'
 import { parseExpiresIn, signUrlToken } from '../tokens.ts'
 
-// POST /object/sign/{bucket}/{name} {expiresIn}: signing needs SELECT on the object.
+// POST /object/sign/{bucket}/{name} {expiresIn, transform?}: signing needs SELECT on the object.
+// With transformations the token carries them and the URL is the image renderer's, so they
+// cannot be changed once signed.
 export const createSignedUrl: StorageHandler = async (deps, call) => {
   const body = await readJson(call.req)
   const expiresIn = parseExpiresIn(body.expiresIn)
+  const transform =
+    typeof body.transform === 'object' && body.transform !== null
+      ? parseTransformOptions(body.transform as Record<string, unknown>, 'body/transform')
+      : {}
   mustBeValidKey(call.name)
   const object = await run(deps.pg, call.scope, (tx) => findObject(tx, call.bucket, call.name))
   if (!object) throw errors.noSuchKey()
   const url = `${call.bucket}/${call.name}`
-  const token = signUrlToken({ url, scope: 'download' }, expiresIn, deps.signingSecret)
-  sendJson(call.res, 200, { signedURL: `/object/sign/${url}?token=${token}` })
+  const transformations = transformationSegments(transform, true).join(',')
+  const token = signUrlToken(
+    { url, scope: 'download', transformations },
+    expiresIn,
+    deps.signingSecret,
+  )
+  const route = transformations ? 'render/image/sign' : 'object/sign'
+  sendJson(call.res, 200, { signedURL: `/${route}/${url}?token=${token}` })
 }
 
 // POST /object/sign/{bucket} {expiresIn, paths}: one entry per path, in order; objects the caller

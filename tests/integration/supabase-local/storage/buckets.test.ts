@@ -118,7 +118,9 @@ describe('bucket API (storage.buckets policies: admins and the service role)', (
     })
     const userEmpty = await h.client('alice').storage.emptyBucket('scratch')
     expect(userEmpty.error).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' })
-    expect((await storage.emptyBucket('scratch')).data).toEqual({ message: 'Successfully emptied' })
+    expect((await storage.emptyBucket('scratch')).data).toEqual({
+      message: 'Empty bucket has been queued. Completion may take up to an hour.',
+    })
     expect((await h.store.list()).filter((blob) => blob.bucket === 'scratch')).toEqual([])
     expect((await storage.deleteBucket('scratch')).data).toEqual({
       message: 'Successfully deleted',

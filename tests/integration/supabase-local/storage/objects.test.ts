@@ -73,6 +73,7 @@ describe('info, exists and downloads', () => {
       size: 10,
       contentType: 'image/png',
       cacheControl: 'max-age=3600',
+      metadata: {},
     })
     expect((await media().exists('docs/a.png')).data).toBe(true)
     expect((await media().exists('docs/missing.png')).data).toBe(false)

@@ -234,7 +234,7 @@ describe('errors', () => {
     expect(anonymous.status).toBe(400)
     expect(await anonymous.json()).toMatchObject({
       statusCode: '403',
-      message: 'jwt must be provided',
+      message: 'Invalid Compact JWS',
     })
     const unknown = await fetch(`${h.storageUrl}/nothing/here`, {
       headers: { apikey: h.local.anonKey },
