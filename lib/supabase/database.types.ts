@@ -1535,6 +1535,10 @@ export type Database = {
         Args: { target_user_id: string }
         Returns: number
       }
+      admin_students_matching: {
+        Args: { max_matches?: number; search: string }
+        Returns: string[]
+      }
       article_search_query: { Args: { query: string }; Returns: unknown }
       claim_quiz_attempt: { Args: { claim_id: string }; Returns: string }
       hit_rate_limit: {

@@ -479,6 +479,56 @@ describe('the orders list and its total', () => {
     }
   })
 
+  it('searches the students by name or email through admin_students_matching; admins only', async () => {
+    const admin = harness.clients.admin
+    const matching = async (search: string, max_matches?: number) => {
+      const { data, error } = await admin.rpc('admin_students_matching', { search, max_matches })
+      expect(error).toBeNull()
+      return [...(data ?? [])].sort()
+    }
+    expect(await matching('SAM stud')).toEqual([STUDENT_ID])
+    expect(await matching('  member@scholarly ')).toEqual([MEMBER_ID])
+    expect(await matching('@scholarlysupport.co')).toEqual([ADMIN_ID, MEMBER_ID, STUDENT_ID].sort())
+    // % and _ match only themselves, and a blank term names nobody.
+    expect(await matching('%')).toEqual([])
+    expect(await matching('sam_student')).toEqual([])
+    expect(await matching('   ')).toEqual([])
+    // A term matching more accounts than allowed is too broad to be a student lookup.
+    expect(await matching('@scholarlysupport.co', 3)).toHaveLength(3)
+    expect(await matching('@scholarlysupport.co', 2)).toEqual([])
+    const tooMany = await admin.rpc('admin_students_matching', { search: 'sam', max_matches: 1001 })
+    expect(tooMany.error?.code).toBe('22023')
+    for (const refused of [harness.anon, harness.clients.user]) {
+      const { error } = await refused.rpc('admin_students_matching', { search: 'sam' })
+      expect(error?.code).toBe('42501')
+    }
+  })
+
+  it('matches a search against order numbers, subjects and the student, the total too', async () => {
+    const statistics = await placeOrder()
+    const [law] = await harness.seed('orders', {
+      student_id: MEMBER_ID,
+      subject: 'Contract law',
+      academic_level: 'undergraduate',
+      brief: 'Consideration',
+      deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      academic_integrity_acknowledged: true,
+    })
+    await actAs('admin')
+    const { listOrders } = await import('@/lib/data/admin/orders')
+    const found = async (search: string) => {
+      const list = await listOrders({ ...params, search }, {})
+      expect(list.total).toBe(list.rows.length)
+      return list.rows.map((row) => row.id).sort()
+    }
+    expect(await found('contract')).toEqual([law!.id])
+    expect(await found('maya')).toEqual([law!.id])
+    expect(await found('student@scholarly')).toEqual([statistics.id])
+    expect(await found(statistics.order_number.slice(3))).toEqual([statistics.id])
+    expect(await found('@scholarlysupport.co')).toEqual([statistics.id, law!.id].sort())
+    expect(await found('nobody-matches-this')).toEqual([])
+  })
+
   it('counts exactly up to the cap and estimates beyond it; admins only', async () => {
     await placeOrder()
     await placeOrder()

@@ -163,6 +163,28 @@ describe('admin_list_students', () => {
     const wild = await admin.rpc('admin_list_students', { search: '%' })
     expect(wild.data).toEqual([])
   })
+
+  it('totals each role filter as its page filters, an account without a role row as a user', async () => {
+    const admin = await harness.signIn('admin')
+    const totals = async (args: { role_filter?: string; search?: string }) => {
+      const { data, error } = await admin.rpc('admin_list_students', { page_size: 1, ...args })
+      expect(error).toBeNull()
+      return data?.[0]?.total_count ?? 0
+    }
+    await harness.local.pg.query(`delete from public.user_roles where user_id = $1`, [STUDENT_ID])
+    try {
+      expect(await totals({ role_filter: 'admin' })).toBe(1)
+      expect(await totals({ role_filter: 'user' })).toBe(2)
+      expect(await totals({ role_filter: 'user', search: 'sam' })).toBe(1)
+      expect(await totals({ role_filter: 'admin', search: 'sam' })).toBe(0)
+      expect(await totals({})).toBe(3)
+    } finally {
+      await harness.local.pg.query(
+        `insert into public.user_roles (user_id, role) values ($1, 'user')`,
+        [STUDENT_ID],
+      )
+    }
+  })
 })
 
 describe('setAdminRoleAction', () => {

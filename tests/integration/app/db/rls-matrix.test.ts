@@ -189,6 +189,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['admin_list_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
   // The orders CSV export's batches: the list's filter, read the same way after the same check.
   ['admin_export_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  // The orders search's student lookup: profiles read the same way, for the trigram indexes.
+  ['admin_students_matching()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -558,6 +560,9 @@ const cases: Record<string, Record<string, Case>> = {
   },
   'admin_export_orders()': {
     call: { sql: `select * from public.admin_export_orders()` },
+  },
+  'admin_students_matching()': {
+    call: { sql: `select public.admin_students_matching('student')` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },
