@@ -271,4 +271,23 @@ describe('closestMatch', () => {
   test('punctuation is left out of the grams', () => {
     expect(closestMatch(['foo_bar'], 'foobar', 0.75)).toBe('foo_bar')
   })
+
+  test('a score equal to the minimum is enough', () => {
+    expect(closestMatch(['abxy'], 'abcd', 0.5)).toBe('abxy')
+  })
+
+  test('ranked by edit distance, not by shared grams', () => {
+    expect(closestMatch(['abcdefghzzzzzzzzz', 'abcxexgx'], 'abcdefgh', 0.4)).toBe('abcxexgx')
+  })
+
+  // fuzzyset re-scores only the 50 candidates sharing the most grams, so a closer spelling that
+  // shares fewer grams than 50 others is not offered.
+  test('only the best 50 by shared grams are re-scored', () => {
+    const others = Array.from(
+      { length: 50 },
+      (_, i) => `abcdefgh${String(i).padStart(2, '0')}zzzzzzz`,
+    )
+    expect(closestMatch(['abcxexgx', ...others], 'abcdefgh', 0.4)).toBe('abcdefgh00zzzzzzz')
+    expect(closestMatch(['abcxexgx', ...others.slice(1)], 'abcdefgh', 0.4)).toBe('abcxexgx')
+  })
 })
