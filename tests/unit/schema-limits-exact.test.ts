@@ -1,3 +1,4 @@
+import type { ResolverOptions } from 'react-hook-form'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
@@ -5,6 +6,9 @@ import { requiredLine, slugField } from '@/lib/validation/admin/common'
 import { createJobSchema } from '@/lib/validation/admin/jobs'
 import { leadMagnetSchema, pdfFileName } from '@/lib/validation/admin-lead-magnets'
 import { promotionSchema } from '@/lib/validation/admin-promotions'
+import type { ContactInput } from '@/lib/validation/contact'
+import { contactResolver, EMPTY_CONTACT_FORM } from '@/lib/validation/contact-client'
+import type { ContactTopic } from '@/lib/validation/contact-topics'
 import { emailField, nameField, optionalText, optionalWebUrl } from '@/lib/validation/fields'
 import { orderRequestSchema } from '@/lib/validation/orders'
 import { profileSchema } from '@/lib/validation/profile'
@@ -100,5 +104,57 @@ describe('editor limits', () => {
     expect(orderRequestSchema.shape.brief.parse(`  ${'x'.repeat(20)}  `)).toBe('x'.repeat(20))
     expectTrimmedLimit(createJobSchema.shape.department, 100, 'Use at most 100 characters.')
     expectTrimmedLimit(profileSchema.shape.university, 200, 'Use at most 200 characters')
+  })
+})
+
+describe('contact form check in the browser', () => {
+  const options: ResolverOptions<ContactInput> = {
+    fields: {},
+    names: undefined,
+    criteriaMode: undefined,
+    shouldUseNativeValidation: false,
+  }
+  const filled = {
+    name: ' Ada ',
+    email: 'Ada@Example.org',
+    topic: 'general' as ContactTopic,
+    message: 'Hello there, a question.',
+    captchaToken: 't',
+  }
+
+  it('starts empty, honeypot and token included', () => {
+    expect(EMPTY_CONTACT_FORM).toStrictEqual({
+      name: '',
+      email: '',
+      topic: '',
+      message: '',
+      website: '',
+      captchaToken: '',
+    })
+  })
+
+  it('leaves out a honeypot the form did not send', async () => {
+    expect(await contactResolver(filled, undefined, options)).toStrictEqual({
+      values: {
+        name: 'Ada',
+        email: 'ada@example.org',
+        topic: 'general',
+        message: 'Hello there, a question.',
+        captchaToken: 't',
+      },
+      errors: {},
+    })
+  })
+
+  it('a field that is not text reads as missing', async () => {
+    const result = await contactResolver(
+      { ...filled, name: undefined as unknown as string },
+      undefined,
+      options,
+    )
+    expect(result.errors.name).toMatchObject({
+      type: 'invalid_type',
+      message: 'Please enter your name.',
+    })
   })
 })
