@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { ApiError } from '@/supabase/local/rest/errors.ts'
+import { parseQuery } from '@/supabase/local/rest/parse/query.ts'
+import { planRead } from '@/supabase/local/rest/plan/read-plan.ts'
+import { aliasSource } from '@/supabase/local/rest/plan/types.ts'
 import { renderCondition } from '@/supabase/local/rest/render/condition.ts'
 import { arrayLiteral, castType, createParams, ident } from '@/supabase/local/rest/render/sql.ts'
 import type { Relation } from '@/supabase/local/rest/schema-types.ts'
@@ -232,5 +235,88 @@ describe('casts and literals', () => {
   test('identifiers and array literals escape quotes and backslashes', () => {
     expect(ident('a"b')).toBe('"a""b"')
     expect(arrayLiteral(['a"b', 'c\\d', ''])).toBe('{"a\\"b","c\\\\d",""}')
+  })
+})
+
+describe('aggregates, with pgrst.db_aggregates_enabled', () => {
+  const enabled = { ...cache, settings: new Map([['db_aggregates_enabled', 'true']]) }
+  const planEnabled = (origin: Relation, search: string) => {
+    const query = parseQuery(new URLSearchParams(search))
+    return planRead(
+      { cache: enabled, aliases: aliasSource(), levels: query.levels },
+      origin,
+      query.select,
+      [''],
+    )
+  }
+  const failure = (origin: Relation, search: string) => {
+    try {
+      planEnabled(origin, search)
+    } catch (error) {
+      if (error instanceof ApiError) return { status: error.status, ...error.body() }
+      throw error
+    }
+    throw new Error(`planning ${search} did not fail`)
+  }
+
+  test('count() counts rows through a stand-in column', () => {
+    expect(planEnabled(articles, 'select=n:count()::text,views.sum()').outputs).toStrictEqual([
+      {
+        kind: 'column',
+        key: 'n',
+        ref: {
+          column: {
+            name: '*',
+            type: 'bigint',
+            typname: 'int8',
+            category: 'N',
+            nullable: false,
+            defaultExpr: null,
+            identity: false,
+            generated: false,
+          },
+          json: [],
+        },
+        aggregate: { fn: 'count', star: true, cast: 'text' },
+      },
+      {
+        kind: 'column',
+        key: 'sum',
+        ref: { column: articles.columns.get('views'), json: [] },
+        aggregate: { fn: 'sum', star: false },
+      },
+    ])
+  })
+
+  test('a to-one spread may aggregate; a to-many spread may not, however deep', () => {
+    expect(planEnabled(articles, 'select=...authors!author_id(id.count())').embeds).toHaveLength(1)
+    const refused = {
+      status: 400,
+      code: 'PGRST127',
+      details: 'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+      hint: null,
+      message: 'Feature not implemented',
+    }
+    expect(failure(authors, 'select=...articles!author_id(views.sum())')).toStrictEqual(refused)
+    expect(
+      failure(authors, 'select=...articles!author_id(...authors!editor_id(id.count()))'),
+    ).toStrictEqual(refused)
+    expect(planEnabled(authors, 'select=...articles!author_id(title)').embeds).toHaveLength(1)
+  })
+
+  test('an embed selecting only count (aliased or cast) counts; with other columns it is a column', () => {
+    for (const select of ['n:count', 'count::text']) {
+      expect(
+        planEnabled(authors, `select=articles!author_id(${select})`).embeds[0],
+        select,
+      ).toMatchObject({
+        countOnly: true,
+        plan: { outputs: [] },
+      })
+    }
+    expect(failure(authors, 'select=articles!author_id(count,title)')).toMatchObject({
+      code: '42703',
+      message: 'column articles_1.count does not exist',
+    })
   })
 })
