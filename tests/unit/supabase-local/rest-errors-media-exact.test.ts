@@ -214,6 +214,12 @@ describe('negotiateMedia', () => {
     })
   })
 
+  test('the plan media type is not offered by default', () => {
+    expect(() => negotiateMedia('application/vnd.pgrst.plan+json')).toThrow(
+      'None of these media types are available: application/vnd.pgrst.plan+json',
+    )
+  })
+
   test('plans: default representation, text variants, unusable representations skipped', () => {
     expect(negotiateMedia('application/vnd.pgrst.plan+json', true)).toStrictEqual({
       kind: 'json',

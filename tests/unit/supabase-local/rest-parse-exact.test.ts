@@ -148,6 +148,18 @@ describe('select', () => {
       ),
     )
     expect(thrown(() => parseSelect('views.1')).code).toBe('PGRST100')
+    expect(thrown(() => parseSelect('views.XYZ()sum()'))).toStrictEqual(
+      parseFailure(
+        '"failed to parse select parameter (views.XYZ()sum())" (line 1, column 6)',
+        'unexpected "." expecting "," or end of input',
+      ),
+    )
+    expect(thrown(() => parseSelect('xa>b'))).toStrictEqual(
+      parseFailure(
+        '"failed to parse select parameter (xa>b)" (line 1, column 3)',
+        'unexpected ">" expecting "," or end of input',
+      ),
+    )
     expect(thrown(() => parseSelect('id)'))).toStrictEqual(
       parseFailure(
         '"failed to parse select parameter (id))" (line 1, column 3)',
