@@ -3,10 +3,11 @@ import { ApiError } from '@/supabase/local/rest/errors.ts'
 import { parseQuery } from '@/supabase/local/rest/parse/query.ts'
 import { planRead } from '@/supabase/local/rest/plan/read-plan.ts'
 import { aliasSource } from '@/supabase/local/rest/plan/types.ts'
+import { renderCall } from '@/supabase/local/rest/render/call.ts'
 import { renderCondition } from '@/supabase/local/rest/render/condition.ts'
 import { arrayLiteral, castType, createParams, ident } from '@/supabase/local/rest/render/sql.ts'
 import type { Relation } from '@/supabase/local/rest/schema-types.ts'
-import { articles, authors, cache, plan } from './rest-schema-fixture.ts'
+import { addFunction, articles, authors, cache, plan } from './rest-schema-fixture.ts'
 
 // Exact values for the planner's errors and the SQL of every filter operator and cast alias: the
 // survivors of the mutation run in supabase/local/rest/plan and render (README, "Mutation
@@ -318,5 +319,43 @@ describe('aggregates, with pgrst.db_aggregates_enabled', () => {
       code: '42703',
       message: 'column articles_1.count does not exist',
     })
+  })
+})
+
+describe('rpc calls', () => {
+  const arg = (name: string, type: string) => ({ name, type, hasDefault: false, variadic: false })
+  const call = (args: ReturnType<typeof arg>[], names: string[], wholeBody = false) => {
+    const params = createParams()
+    const fn = { ...addFunction, args }
+    return {
+      ...renderCall({ fn, argsJson: '{"a":1}', names, wholeBody }, params),
+      values: params.values,
+    }
+  }
+
+  test('a whole body goes in as json unless the parameter is jsonb', () => {
+    expect(call([arg('', 'json')], [], true)).toStrictEqual({
+      expr: '"public"."add"($1::json)',
+      from: '',
+      values: ['{"a":1}'],
+    })
+    expect(call([], [], true).expr).toBe('"public"."add"($1::json)')
+  })
+
+  test('a single unnamed parameter is passed by position with its type', () => {
+    expect(call([arg('', 'text')], [''])).toStrictEqual({
+      expr: `"public"."add"(($1::json->>'')::text)`,
+      from: '',
+      values: ['{"a":1}'],
+    })
+  })
+
+  test('named parameters are typed by json_to_record and passed by name', () => {
+    expect(call([arg('a', 'int4'), arg('b', 'text')], ['a', 'b'])).toStrictEqual({
+      expr: '"public"."add"("a" := "pgrst_args"."a", "b" := "pgrst_args"."b")',
+      from: 'from json_to_record($1::json) as "pgrst_args"("a" int4, "b" text)',
+      values: ['{"a":1}'],
+    })
+    expect(call([arg('a', 'int4')], ['a']).expr).toBe('"public"."add"("a" := "pgrst_args"."a")')
   })
 })
