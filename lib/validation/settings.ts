@@ -24,11 +24,17 @@ const knownValues: Record<string, z.ZodType> = {
   font_family: fontFamilySchema,
 }
 
+const jsonValue = z.json()
+
 /** One site setting to save: its key and any JSON value (stored as JSON text). */
 export const updateSettingSchema = z
   .object({
     key: z.string().trim().min(1, 'Choose a setting.').max(100, 'That setting key is too long.'),
-    value: z.json({ error: 'The value must be plain JSON data.' }),
+    // z.json() passes its error only to the string branch of its union, so a value that is not
+    // JSON would read "Invalid input"; checking it as one custom rule shows this text instead.
+    value: z.custom<z.infer<typeof jsonValue>>((value) => jsonValue.safeParse(value).success, {
+      error: 'The value must be plain JSON data.',
+    }),
   })
   .superRefine(({ key, value }, context) => {
     const rule = knownValues[key]
