@@ -42,6 +42,8 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
   return id
 }
 
+// The clock, not the transaction's start, stamps each identity: two made together (an admin's user
+// with email and phone) keep their order, as GoTrue's own timestamps do.
 export async function insertIdentity(
   db: Db,
   identity: {
@@ -55,7 +57,8 @@ export async function insertIdentity(
   await db.query(
     `insert into auth.identities
        (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, $4, case when $5 then now() end, now(), now())`,
+     values (gen_random_uuid(), $1, $2, $3, $4, case when $5 then now() end,
+       clock_timestamp(), clock_timestamp())`,
     [identity.providerId, identity.userId, identity.data, identity.provider, identity.signedIn],
   )
 }
