@@ -87,6 +87,16 @@ export async function authFixture(
         phone: { enroll: true, verify: true },
         webauthn: { enroll: true, verify: true },
       },
+      // [auth.sms] with [auth.sms.test_otp]; [auth.sms.twilio] is not enabled, so only the test
+      // number can receive codes.
+      sms: {
+        enableSignup: true,
+        enableConfirmations: false,
+        template: 'Your code is {{ .Code }}',
+        maxFrequencySeconds: 1,
+        testOtp: { '1234567890': '123456' },
+        provider: null,
+      },
       // [auth.passkey] and [auth.webauthn]: the relying party of the suite's software
       // authenticator.
       passkey: { enabled: true },

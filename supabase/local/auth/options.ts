@@ -12,6 +12,9 @@ export type AuthRateLimits = {
   passkey: RateLimit
   // Emails sent by this instance in the window (hosted Supabase counts project-wide).
   emailSent: RateLimit
+  // [auth.rate_limit] sms_sent: codes sent through the SMS provider (test numbers and
+  // autoconfirm projects are not counted, as in GoTrue).
+  smsSent: RateLimit
   // Per address and kind of mail: GoTrue's SMTP max_frequency ("you can only request this after").
   emailFrequencySeconds: number
 }
@@ -45,6 +48,28 @@ export type WebAuthnOptions = {
 export type PasskeyOptions = {
   enabled: boolean
   maxPerUser: number
+}
+
+// The SMS providers config.toml has a section for ([auth.sms.twilio] enabled = true ...).
+export type SmsProvider = 'twilio' | 'twilio_verify' | 'messagebird' | 'textlocal' | 'vonage'
+
+// [auth.sms], named as config.toml names it. GoTrue's EXTERNAL_PHONE_ENABLED is `enableSignup`
+// and its SMS_AUTOCONFIRM is `!enableConfirmations`, as the Supabase CLI maps them.
+export type SmsOptions = {
+  enableSignup: boolean
+  enableConfirmations: boolean
+  // Go template text; `{{ .Code }}` is the code.
+  template: string
+  maxFrequencySeconds: number
+  // [auth.sms.test_otp]: E.164 numbers (a leading + and spaces are ignored) to fixed codes; such
+  // numbers get no SMS and their code always verifies, as in GoTrue.
+  testOtp: Record<string, string>
+  // The enabled provider section, null for none (then only test numbers can receive codes).
+  // Supabase Local never calls the provider: its messages land in the outbox as kind `auth.sms`.
+  provider: SmsProvider | null
+  otpLength: number
+  // GoTrue's SMS_OTP_EXP (the CLI leaves GoTrue's default of 60 s).
+  otpExpirySeconds: number
 }
 
 export type AuthOptions = {
@@ -83,11 +108,13 @@ export type AuthOptions = {
   mfa: MfaOptions
   webauthn: WebAuthnOptions
   passkey: PasskeyOptions
+  sms: SmsOptions
 }
 
 export type AuthOptionsInput = Partial<
-  Omit<AuthOptions, 'rateLimits' | 'mfa' | 'webauthn' | 'passkey'>
+  Omit<AuthOptions, 'rateLimits' | 'mfa' | 'webauthn' | 'passkey' | 'sms'>
 > & {
+  sms?: Partial<SmsOptions>
   rateLimits?: Partial<AuthRateLimits>
   mfa?: Partial<MfaOptions>
   webauthn?: Partial<WebAuthnOptions>
@@ -113,7 +140,30 @@ export const defaultRateLimits: AuthRateLimits = {
   verify: { max: 1000, windowSeconds: 300 },
   passkey: { max: 1000, windowSeconds: 300 },
   emailSent: { max: 1000, windowSeconds: 3600 },
+  smsSent: { max: 1000, windowSeconds: 3600 },
   emailFrequencySeconds: 1,
+}
+
+// The Supabase CLI's defaults for [auth.sms]; this project keeps phone sign-up off.
+export const defaultSms: SmsOptions = {
+  enableSignup: false,
+  enableConfirmations: false,
+  template: 'Your code is {{ .Code }}',
+  maxFrequencySeconds: 5,
+  testOtp: {},
+  provider: null,
+  otpLength: 6,
+  otpExpirySeconds: 60,
+}
+
+// GoTrue keys the test map by the number without + or spaces.
+function normaliseTestOtp(map: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(map).map(([phone, code]) => [
+      phone.replace(/^\+/, '').replaceAll(' ', ''),
+      code,
+    ]),
+  )
 }
 
 // GoTrue refuses to start with a WebAuthn ceremony on and the relying party left unset.
@@ -127,7 +177,7 @@ function checkWebAuthn(needed: boolean, webauthn: WebAuthnOptions): void {
 }
 
 export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
-  const { rateLimits, mfa, webauthn, passkey, ...rest } = input
+  const { rateLimits, mfa, webauthn, passkey, sms, ...rest } = input
   const resolvedWebAuthn: WebAuthnOptions = {
     rpId: '',
     rpDisplayName: '',
@@ -168,5 +218,6 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     mfa: resolvedMfa,
     webauthn: resolvedWebAuthn,
     passkey: resolvedPasskey,
+    sms: { ...defaultSms, ...sms, testOtp: normaliseTestOtp(sms?.testOtp ?? {}) },
   }
 }

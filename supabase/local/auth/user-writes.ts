@@ -4,6 +4,8 @@ import type { Db } from './db.ts'
 export type NewUser = {
   id?: string
   email: string | null
+  // E.164 digits without +, as GoTrue stores numbers.
+  phone?: string | null
   encryptedPassword: string | null
   appMetadata: Record<string, unknown>
   userMetadata: Record<string, unknown>
@@ -20,10 +22,10 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
        instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at,
        confirmation_token, recovery_token, email_change_token_new, email_change,
-       email_change_token_current, phone_change, phone_change_token, reauthentication_token
+       email_change_token_current, phone_change, phone_change_token, reauthentication_token, phone
      ) values (
        '00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4,
-       case when $5 then now() end, $6, $7, $8, now(), now(), '', '', '', '', '', '', '', ''
+       case when $5 then now() end, $6, $7, $8, now(), now(), '', '', '', '', '', '', '', '', $9
      )`,
     [
       id,
@@ -34,11 +36,14 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
       user.appMetadata,
       user.userMetadata,
       user.isAnonymous === true,
+      user.phone ?? null,
     ],
   )
   return id
 }
 
+// The clock, not the transaction's start, stamps each identity: two made together (an admin's user
+// with email and phone) keep their order, as GoTrue's own timestamps do.
 export async function insertIdentity(
   db: Db,
   identity: {
@@ -52,7 +57,8 @@ export async function insertIdentity(
   await db.query(
     `insert into auth.identities
        (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, $4, case when $5 then now() end, now(), now())`,
+     values (gen_random_uuid(), $1, $2, $3, $4, case when $5 then now() end,
+       clock_timestamp(), clock_timestamp())`,
     [identity.providerId, identity.userId, identity.data, identity.provider, identity.signedIn],
   )
 }

@@ -36,6 +36,7 @@ export type UserRow = {
   email_change_sent_at: Date | null
   email_change_confirm_status: number | null
   phone_change: string | null
+  phone_change_token: string | null
   phone_change_sent_at: Date | null
   reauthentication_token: string | null
   reauthentication_sent_at: Date | null

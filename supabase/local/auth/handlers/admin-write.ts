@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
 import { transaction, type Db } from '../db.ts'
 import { parseGoDuration } from '../duration.ts'
-import { badRequest, emailExists } from '../errors.ts'
+import { badRequest, emailExists, unprocessable } from '../errors.ts'
 import { isUuid, requireAdmin } from '../guard.ts'
+import { confirmPhone, findUserByPhone, validatePhone } from '../sms.ts'
 import { bool, record, text, validateEmail, type Params } from '../params.ts'
 import { assertStrongPassword, hashPassword } from '../passwords.ts'
 import {
@@ -38,17 +39,51 @@ async function applyBan(db: Db, userId: string, until: Date | null | undefined) 
   ])
 }
 
-// POST /admin/users: any email, confirmed on request, no password policy (GoTrue's adminUserCreate).
+// GoTrue's adminUserUpdate for `phone`: the phone identity gets the number (created if missing),
+// the number applies at once, and a confirmed one ends the account's anonymity.
+async function setPhoneAsAdmin(db: Db, user: UserRow, phone: string, confirmed: boolean) {
+  const changed = await db.query(
+    `update auth.identities set identity_data = identity_data
+       || jsonb_build_object('phone', $2::text, 'phone_verified', $3::boolean), updated_at = now()
+     where user_id = $1 and provider = 'phone'`,
+    [user.id, phone, confirmed],
+  )
+  if ((changed.affectedRows ?? 0) === 0) {
+    const data = { sub: user.id, phone, email_verified: false, phone_verified: confirmed }
+    await insertIdentity(db, { userId: user.id, provider: 'phone', providerId: user.id, data })
+  }
+  await db.query(
+    `update auth.users set phone = $2, updated_at = now(),
+       is_anonymous = is_anonymous and not $3
+     where id = $1`,
+    [user.id, phone, confirmed],
+  )
+  await syncProviders(db, user.id)
+}
+
+// POST /admin/users: any email or phone, confirmed on request, no password policy (GoTrue's adminUserCreate).
 export async function createUser(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   requireAdmin(deps, request)
   const params = await request.body()
   const rawEmail = text(params, 'email')
-  if (rawEmail === '' && text(params, 'phone') === '') {
+  const rawPhone = text(params, 'phone')
+  if (rawEmail === '' && rawPhone === '') {
     throw badRequest('validation_failed', 'Cannot create a user without either an email or phone')
   }
-  if (rawEmail === '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
-  const email = validateEmail(rawEmail)
-  if (await findDuplicateEmail(deps.pg, email)) throw emailExists()
+  const providers: string[] = []
+  const email = rawEmail === '' ? '' : validateEmail(rawEmail)
+  if (email !== '') {
+    if (await findDuplicateEmail(deps.pg, email)) throw emailExists()
+    providers.push('email')
+  }
+  // An admin may add a number whether or not phone sign-ups are on, as in GoTrue.
+  const phone = rawPhone === '' ? '' : validatePhone(rawPhone)
+  if (phone !== '') {
+    if (await findUserByPhone(deps.pg, phone)) {
+      throw unprocessable('phone_exists', 'Phone number already registered by another user')
+    }
+    providers.push('phone')
+  }
   const password = typeof params.password === 'string' ? params.password : ''
   const passwordHash = text(params, 'password_hash')
   if (password !== '' && passwordHash !== '') {
@@ -71,16 +106,25 @@ export async function createUser(deps: AuthDeps, request: AuthRequest): Promise<
   const created = await transaction(deps.pg, async (tx) => {
     const userId = await insertUser(tx, {
       ...(id ? { id } : {}),
-      email,
+      email: email || null,
+      phone: phone || null,
       encryptedPassword: encrypted,
-      appMetadata: { ...record(params, 'app_metadata'), provider: 'email', providers: ['email'] },
+      appMetadata: { ...record(params, 'app_metadata'), provider: providers[0], providers },
       userMetadata: record(params, 'user_metadata') ?? {},
       role: text(params, 'role') || 'authenticated',
       confirmed: bool(params, 'email_confirm'),
     })
-    const identityData = { sub: userId, email, email_verified: false, phone_verified: false }
-    await insertIdentity(tx, { userId, provider: 'email', providerId: userId, data: identityData })
+    const verified = { email_verified: false, phone_verified: false }
+    if (email !== '') {
+      const data = { sub: userId, email, ...verified }
+      await insertIdentity(tx, { userId, provider: 'email', providerId: userId, data })
+    }
+    if (phone !== '') {
+      const data = { sub: userId, phone, ...verified }
+      await insertIdentity(tx, { userId, provider: 'phone', providerId: userId, data })
+    }
     if (bool(params, 'email_confirm')) await confirmEmail(tx, userId)
+    if (bool(params, 'phone_confirm')) await confirmPhone(tx, userId)
     await applyBan(tx, userId, until)
     return (await findUserById(tx, userId)) as UserRow
   })
@@ -100,6 +144,8 @@ export async function updateUserAsAdmin(
   if (email !== '' && email !== user.email && (await findDuplicateEmail(deps.pg, email, user.id))) {
     throw emailExists()
   }
+  const rawPhone = text(params, 'phone')
+  const phone = rawPhone === '' ? '' : validatePhone(rawPhone)
   const until = banUntil(params)
   let encrypted: string | null = null
   if (typeof params.password === 'string') {
@@ -134,7 +180,9 @@ export async function updateUserAsAdmin(
       }
       await syncProviders(tx, user.id)
     }
+    if (phone !== '') await setPhoneAsAdmin(tx, user, phone, bool(params, 'phone_confirm'))
     if (bool(params, 'email_confirm')) await confirmEmail(tx, user.id)
+    if (bool(params, 'phone_confirm')) await confirmPhone(tx, user.id)
     const current = (await findUserById(tx, user.id)) as UserRow
     const appData = record(params, 'app_metadata')
     if (appData) {

@@ -3,7 +3,7 @@ import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../con
 import { transaction } from '../db.ts'
 import { sendAuthMail } from '../emails.ts'
 import { prepareConfirmation, prepareRecovery } from '../email-tokens.ts'
-import { badRequest, unprocessable } from '../errors.ts'
+import { unprocessable } from '../errors.ts'
 import { limitByIp } from '../limits.ts'
 import { record, text, validateEmail } from '../params.ts'
 import { hashPassword } from '../passwords.ts'
@@ -11,14 +11,14 @@ import { authenticationMethod, createFlowState, readChallenge } from '../pkce.ts
 import { referrer } from '../redirect.ts'
 import { findUserByEmail, findUserById, isConfirmed, type UserRow } from '../users.ts'
 import { insertIdentity, insertUser } from '../user-writes.ts'
+import { phoneOtp } from './phone.ts'
 
 // POST /otp (and legacy /magiclink): a magic link for a confirmed user; a new or unconfirmed one
 // gets the sign-up confirmation instead, which signs in just the same.
 export async function otp(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   limitByIp(deps, request, 'signInSignUps')
   const params = await request.body()
-  if (text(params, 'phone') !== '')
-    throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+  if (text(params, 'phone') !== '') return phoneOtp(deps, request, params)
   const email = validateEmail(text(params, 'email'))
   const createUser = params.create_user !== false
   const data = record(params, 'data') ?? {}

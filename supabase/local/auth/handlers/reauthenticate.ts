@@ -4,10 +4,11 @@ import { sendAuthMail } from '../emails.ts'
 import { prepareReauthentication } from '../email-tokens.ts'
 import { badRequest, unprocessable } from '../errors.ts'
 import { requireUser } from '../guard.ts'
+import { deliverSms, preparePhoneOtp } from '../sms.ts'
 import { isConfirmed } from '../users.ts'
 
 // GET /reauthenticate: mails a one-time code that PUT /user accepts as `nonce`
-// (GoTrue's Reauthenticate). Phone users would get an SMS, and no SMS provider exists here.
+// (GoTrue's Reauthenticate); users with only a number get it by SMS.
 export async function reauthenticate(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   const { user } = await requireUser(deps, request)
   const email = user.email ?? ''
@@ -22,7 +23,11 @@ export async function reauthenticate(deps: AuthDeps, request: AuthRequest): Prom
     if (user.phone_confirmed_at === null) {
       throw unprocessable('phone_not_confirmed', 'Please verify your phone first.')
     }
-    throw badRequest('sms_send_failed', 'Unable to get SMS provider')
+    const otp = await transaction(deps.pg, (tx) =>
+      preparePhoneOtp(deps, tx, user, phone, 'reauthentication', 'sms'),
+    )
+    await deliverSms(deps, otp.sms)
+    return json({})
   }
   if (!isConfirmed(user)) {
     throw unprocessable('email_not_confirmed', 'Please verify your email first.')

@@ -7,7 +7,9 @@ import { limitByIp } from '../limits.ts'
 import { text, validateEmail } from '../params.ts'
 import { createFlowState, readChallenge } from '../pkce.ts'
 import { referrer } from '../redirect.ts'
-import { findUserByEmail, findUserForEmailChange, isConfirmed } from '../users.ts'
+import { findUserByPhone, validatePhone } from '../sms.ts'
+import { findUserByEmail, findUserForEmailChange, isConfirmed, type UserRow } from '../users.ts'
+import { resendPhoneCode } from './phone.ts'
 
 // POST /recover: mails a password reset link; unknown addresses get the same empty answer.
 export async function recover(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
@@ -37,7 +39,8 @@ export async function recover(deps: AuthDeps, request: AuthRequest): Promise<Aut
   return json({})
 }
 
-// POST /resend {type: signup|email_change, email}: the pending mail again, in the flow it began.
+// POST /resend {type: signup|email_change|sms|phone_change, email or phone}: the pending mail or
+// code again, in the flow it began; unknown users get the same empty answer.
 export async function resend(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   limitByIp(deps, request, 'signInSignUps')
   const params = await request.body()
@@ -48,24 +51,47 @@ export async function resend(deps: AuthDeps, request: AuthRequest): Promise<Auth
       'Missing one of these types: signup, email_change, sms, phone_change',
     )
   }
-  if (type === 'sms' || type === 'phone_change') {
-    throw badRequest('sms_send_failed', 'Unable to get SMS provider')
-  }
   const rawEmail = text(params, 'email')
-  if (rawEmail === '')
+  const rawPhone = text(params, 'phone')
+  if (rawEmail === '' && type === 'signup') {
     throw badRequest('validation_failed', 'Type provided requires an email address')
-  const email = validateEmail(rawEmail)
+  }
+  if (rawPhone === '' && type === 'sms') {
+    throw badRequest('validation_failed', 'Type provided requires a phone number')
+  }
+  if (rawEmail !== '' && rawPhone !== '') {
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided.',
+    )
+  }
+  if (rawEmail === '' && rawPhone === '') {
+    throw badRequest('validation_failed', 'Missing email address or phone number')
+  }
+  let user: UserRow | null
+  let phone = ''
+  if (rawPhone !== '') {
+    if (!deps.options.sms.enableSignup) {
+      throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+    }
+    phone = validatePhone(rawPhone)
+    user = await findUserByPhone(deps.pg, phone)
+  } else {
+    const email = validateEmail(rawEmail)
+    user =
+      type === 'email_change'
+        ? await findUserForEmailChange(deps.pg, email)
+        : await findUserByEmail(deps.pg, email)
+  }
+  if (!user) return json({})
+  if (type === 'sms' || type === 'phone_change') return resendPhoneCode(deps, user, type, phone)
   const redirectTo = referrer(
     request.query.get('redirect_to'),
     request.req.headers.referer,
     deps.options,
   )
+  const target = user
   const mails = await transaction(deps.pg, async (tx): Promise<AuthMail[]> => {
-    const target =
-      type === 'email_change'
-        ? await findUserForEmailChange(tx, email)
-        : await findUserByEmail(tx, email)
-    if (!target) return []
     if (type === 'signup') {
       if (isConfirmed(target)) return []
       const pkce = (target.confirmation_token ?? '').startsWith('pkce_')

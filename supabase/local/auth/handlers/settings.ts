@@ -28,19 +28,20 @@ const externalProviders = [
   'zoom',
 ]
 
-// GET /settings: what the client may offer (email and the local Google stand-in).
+// GET /settings: what the client may offer (email, the local Google stand-in, phone when on).
 export async function settings(deps: AuthDeps, _request: AuthRequest): Promise<AuthResponse> {
   const enabled: Record<string, boolean> = {
     email: true,
     google: true,
     anonymous_users: deps.options.anonymousSignIns,
+    phone: deps.options.sms.enableSignup,
   }
   return json({
     external: Object.fromEntries(externalProviders.map((name) => [name, enabled[name] ?? false])),
     disable_signup: deps.options.disableSignup,
     mailer_autoconfirm: deps.options.autoConfirm,
-    phone_autoconfirm: false,
-    sms_provider: '',
+    phone_autoconfirm: !deps.options.sms.enableConfirmations,
+    sms_provider: deps.options.sms.provider ?? '',
     saml_enabled: false,
     passkeys_enabled: deps.options.passkey.enabled,
   })

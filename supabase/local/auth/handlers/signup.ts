@@ -13,13 +13,15 @@ import { issueSession } from '../sessions.ts'
 import { findDuplicateEmail, findUserById, isConfirmed, userJson, type UserRow } from '../users.ts'
 import { insertIdentity, insertUser } from '../user-writes.ts'
 import { signInAnonymously } from './anonymous.ts'
+import { phoneSignup } from './phone.ts'
 
 type Outcome =
   | { kind: 'exists'; user: UserRow }
   | { kind: 'confirmed'; userId: string }
   | { kind: 'pending'; user: UserRow; mail: AuthMail }
 
-// POST /signup: a new email user, confirmed at once (autoconfirm) or sent a confirmation mail.
+// POST /signup: a new email user, confirmed at once (autoconfirm) or sent a confirmation mail;
+// phone sign-ups continue in phone.ts.
 export async function signup(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   const { options } = deps
   limitByIp(deps, request, 'signInSignUps')
@@ -41,7 +43,7 @@ export async function signup(deps: AuthDeps, request: AuthRequest): Promise<Auth
       'Only an email address or phone number should be provided on signup.',
     )
   }
-  if (rawEmail === '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled')
+  if (rawEmail === '') return phoneSignup(deps, request, params, password)
   const challenge = readChallenge(params)
   const email = validateEmail(rawEmail)
   const redirectTo = referrer(

@@ -7,6 +7,7 @@ import { passwordWeakness, verifyPassword } from '../passwords.ts'
 import { deleteFlowState, redeemAuthCode } from '../pkce.ts'
 import { issueSession } from '../sessions.ts'
 import { findUserByEmail, isBanned, isConfirmed } from '../users.ts'
+import { phonePasswordGrant } from './phone.ts'
 import { refreshTokenGrant } from './refresh.ts'
 
 // POST /token?grant_type=…: password, refresh_token and pkce grants.
@@ -34,7 +35,7 @@ async function passwordGrant(deps: AuthDeps, request: AuthRequest): Promise<Auth
   }
   if (rawEmail === '' && phone === '')
     throw badRequest('validation_failed', 'missing email or phone')
-  if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone logins are disabled')
+  if (phone !== '') return phonePasswordGrant(deps, request, phone, password)
   const email = validateEmail(rawEmail)
   const user = await findUserByEmail(deps.pg, email)
   if (!user) throw invalidCredentials()

@@ -12,6 +12,16 @@ import { createFlowState, readChallenge } from '../pkce.ts'
 import { assertReauthenticated } from '../reauthentication.ts'
 import { referrer } from '../redirect.ts'
 import {
+  applyPhoneVerification,
+  checkChannel,
+  deliverSms,
+  findUserByPhone,
+  phoneAutoconfirm,
+  preparePhoneOtp,
+  validatePhone,
+  type PendingSms,
+} from '../sms.ts'
+import {
   findDuplicateEmail,
   findUserById,
   mergeMetadata,
@@ -26,13 +36,17 @@ export async function getUser(deps: AuthDeps, request: AuthRequest): Promise<Aut
   return json(userJson(user))
 }
 
-// PUT /user: metadata, password (other sessions end) and email change (confirmed by mail).
+// PUT /user: metadata, password (other sessions end), email change (confirmed by mail) and phone
+// change (confirmed by an SMS code unless SMS confirmations are off).
 export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   const { options } = deps
   const { user, sessionId } = await requireUser(deps, request)
   const params = await request.body()
   const rawEmail = text(params, 'email')
   const email = rawEmail === '' ? '' : validateEmail(rawEmail)
+  const rawPhone = text(params, 'phone')
+  const phone = rawPhone === '' ? '' : validatePhone(rawPhone)
+  const channel = phone === '' ? 'sms' : checkChannel(options, text(params, 'channel'))
   const password = typeof params.password === 'string' ? params.password : null
   if (password !== null) assertStrongPassword(password, options)
   const data = record(params, 'data')
@@ -41,8 +55,9 @@ export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges')
   }
   const changingEmail = email !== '' && email !== (user.email ?? '')
+  const changingPhone = phone !== '' && phone !== (user.phone ?? '')
   if (
-    (password || changingEmail) &&
+    (password || changingEmail || changingPhone) &&
     (await hasVerifiedFactor(deps.pg, user.id)) &&
     (await sessionAal(deps.pg, sessionId)) !== 'aal2'
   ) {
@@ -52,13 +67,16 @@ export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<
       'AAL2 session is required to update email or password when MFA is enabled.',
     )
   }
-  if (user.is_anonymous && password && !changingEmail) {
+  if (user.is_anonymous && password && email === '' && phone === '') {
     throw unprocessable(
       'validation_failed',
       'Updating password of an anonymous user without an email or phone is not allowed',
     )
   }
   if (changingEmail && (await findDuplicateEmail(deps.pg, email, user.id))) throw emailExists()
+  if (changingPhone && (await findUserByPhone(deps.pg, phone))) {
+    throw unprocessable('phone_exists', 'A user with this phone number has already been registered')
+  }
   if (password !== null) await assertReauthenticated(deps, user, sessionId, params)
   let encrypted: string | null = null
   if (password) {
@@ -77,8 +95,9 @@ export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<
     options,
   )
 
-  const { updated, mails } = await transaction(deps.pg, async (tx) => {
+  const { updated, mails, sms } = await transaction(deps.pg, async (tx) => {
     let mails: AuthMail[] = []
+    let sms: PendingSms | null = null
     if (encrypted !== null) {
       await tx.query(
         `update auth.users set encrypted_password = $2, updated_at = now(),
@@ -122,8 +141,16 @@ export async function updateUser(deps: AuthDeps, request: AuthRequest): Promise<
       }
       mails = await prepareEmailChange(deps, tx, user, email, { pkce: !!challenge, redirectTo })
     }
-    return { updated: (await findUserById(tx, user.id)) as UserRow, mails }
+    if (changingPhone && phoneAutoconfirm(options)) {
+      // Without SMS confirmations the new number applies at once (GoTrue runs smsVerify).
+      await tx.query('update auth.users set phone_change = $2 where id = $1', [user.id, phone])
+      await applyPhoneVerification(tx, user, 'phone_change', phone)
+    } else if (changingPhone) {
+      sms = (await preparePhoneOtp(deps, tx, user, phone, 'phone_change', channel)).sms
+    }
+    return { updated: (await findUserById(tx, user.id)) as UserRow, mails, sms }
   })
   for (const mail of mails) await sendAuthMail(deps, request.baseUrl, mail)
+  await deliverSms(deps, sms)
   return json(userJson(updated))
 }
