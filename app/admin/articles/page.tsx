@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { ArticlesTable } from '@/components/admin/articles/articles-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { Button } from '@/components/ui/button'
@@ -62,12 +63,11 @@ async function ArticlesList({ searchParams }: Props) {
 export default function AdminArticlesPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Articles</h1>
+      <PageHeader title="Articles">
         <Button asChild>
           <Link href="/admin/articles/new">New article</Link>
         </Button>
-      </div>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <ArticlesList searchParams={searchParams} />
       </Suspense>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 
 import { JobsTable } from '@/components/admin/jobs/jobs-table'
@@ -40,20 +41,17 @@ async function JobsList({ searchParams }: Props) {
 export default function AdminJobsPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Jobs</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/admin/jobs/applications">All applications</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/admin/jobs/templates">Applicant emails</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/admin/jobs/new">New job</Link>
-          </Button>
-        </div>
-      </div>
+      <PageHeader title="Jobs">
+        <Button asChild variant="outline">
+          <Link href="/admin/jobs/applications">All applications</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/admin/jobs/templates">Applicant emails</Link>
+        </Button>
+        <Button asChild>
+          <Link href="/admin/jobs/new">New job</Link>
+        </Button>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={7} />}>
         <JobsList searchParams={searchParams} />
       </Suspense>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { PromotionsTable } from '@/components/admin/promotions/promotions-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { buttonVariants } from '@/components/ui/button'
@@ -47,12 +48,11 @@ async function PromotionsList({ searchParams }: Props) {
 export default function AdminPromotionsPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Promotions</h1>
+      <PageHeader title="Promotions">
         <Link href="/admin/promotions/new" className={buttonVariants()}>
           New promotion
         </Link>
-      </div>
+      </PageHeader>
       <p className="mb-4 text-sm text-muted-foreground">
         The home page shows the active promotion named &ldquo;offer&rdquo;; only one promotion per
         name can be active. Times are in your profile&apos;s time zone.

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { QuizzesTable } from '@/components/admin/quizzes/quizzes-table'
 
@@ -40,12 +41,11 @@ async function QuizzesList({ searchParams }: Props) {
 export default function AdminQuizzesPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Quizzes</h1>
+      <PageHeader title="Quizzes">
         <Button asChild>
           <Link href="/admin/quizzes/new">New quiz</Link>
         </Button>
-      </div>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <QuizzesList searchParams={searchParams} />
       </Suspense>
