@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 
 import { JobsTable } from '@/components/admin/jobs/jobs-table'
@@ -11,17 +12,13 @@ import { jobListSpec, listJobs } from '@/lib/data/admin/jobs'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import { JOB_STATUSES } from '@/lib/validation/admin/jobs'
-import { labelOf } from '@/lib/format/labels'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Jobs' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: JOB_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
-}
+const statusFilter = statusFilterOf(optionsOf(JOB_STATUSES))
 
 async function JobsList({ searchParams }: Props) {
   const params = parseListParams(jobListSpec, await searchParams)

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { PromotionsTable } from '@/components/admin/promotions/promotions-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { buttonVariants } from '@/components/ui/button'
@@ -11,19 +12,13 @@ import { listPromotions, promotionListSpec } from '@/lib/data/admin/promotions'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { formatInZone } from '@/lib/format/zoned-input'
 import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Promotions' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: PROMOTION_STATUSES.map((status) => ({
-    value: status,
-    label: status[0]?.toUpperCase() + status.slice(1),
-  })),
-}
+const statusFilter = statusFilterOf(optionsOf(PROMOTION_STATUSES))
 
 async function PromotionsList({ searchParams }: Props) {
   const params = parseListParams(promotionListSpec, await searchParams)

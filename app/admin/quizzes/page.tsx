@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Suspense } from 'react'
 
 import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { QuizzesTable } from '@/components/admin/quizzes/quizzes-table'
 
@@ -11,17 +12,13 @@ import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-
 import { listQuizzes, quizListSpec } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { QUIZ_STATUSES } from '@/lib/validation/admin/quizzes'
-import { labelOf } from '@/lib/format/labels'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Quizzes' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: QUIZ_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
-}
+const statusFilter = statusFilterOf(optionsOf(QUIZ_STATUSES))
 
 async function QuizzesList({ searchParams }: Props) {
   const params = parseListParams(quizListSpec, await searchParams)
