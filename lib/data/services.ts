@@ -2,7 +2,6 @@ import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
 
-import { rowsOrThrow } from '@/lib/data/query-result'
 import { cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
@@ -12,14 +11,13 @@ export async function getPublishedServices() {
   'use cache'
   cacheTag(cacheTags.services)
   cacheLife('hours')
-  return rowsOrThrow(
-    await createPublicClient()
-      .from('services')
-      .select('id, slug, title, summary, icon')
-      .eq('is_published', true)
-      .order('sort_order'),
-    'services',
-  )
+  const { data, error } = await createPublicClient()
+    .from('services')
+    .select('id, slug, title, summary, icon')
+    .eq('is_published', true)
+    .order('sort_order')
+  if (error) throw new Error(`Could not load services: ${error.message}`)
+  return data
 }
 
 export type ServiceSummary = Awaited<ReturnType<typeof getPublishedServices>>[number]
@@ -29,16 +27,13 @@ export async function getServiceDetails() {
   'use cache'
   cacheTag(cacheTags.services)
   cacheLife('hours')
-  return rowsOrThrow(
-    await createPublicClient()
-      .from('services')
-      .select(
-        'id, slug, title, summary, description, audience, icon, features, price_from, currency',
-      )
-      .eq('is_published', true)
-      .order('sort_order'),
-    'services',
-  )
+  const { data, error } = await createPublicClient()
+    .from('services')
+    .select('id, slug, title, summary, description, audience, icon, features, price_from, currency')
+    .eq('is_published', true)
+    .order('sort_order')
+  if (error) throw new Error(`Could not load services: ${error.message}`)
+  return data
 }
 
 export type ServiceDetail = Awaited<ReturnType<typeof getServiceDetails>>[number]
