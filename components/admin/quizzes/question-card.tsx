@@ -1,10 +1,14 @@
 'use client'
 
-import { ArrowDownIcon, ArrowUpIcon, CopyIcon, Trash2Icon } from 'lucide-react'
+import { CopyIcon, Trash2Icon } from 'lucide-react'
 import type * as React from 'react'
 import { useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form'
 
-import { DragHandle, REORDERABLE_ITEM } from '@/components/admin/editor/drag-handle'
+import {
+  DragHandle,
+  MoveButtons,
+  REORDERABLE_ITEM,
+} from '@/components/admin/editor/reorder-controls'
 import { NumberField } from '@/components/admin/editor/number-field'
 import { nativeSelectClass } from '@/components/forms/choice-field'
 import { QuestionAnswers } from '@/components/admin/quizzes/question-answers'
@@ -89,28 +93,7 @@ export function QuestionCard({
           </h3>
         </div>
         <div className="flex flex-wrap gap-1">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            aria-label={`Move question ${number} up`}
-            data-move="up"
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <ArrowUpIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            aria-label={`Move question ${number} down`}
-            data-move="down"
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDownIcon aria-hidden="true" />
-          </Button>
+          <MoveButtons name={`question ${number}`} index={index} count={count} onMove={onMove} />
           <Button
             type="button"
             variant="outline"

@@ -1,12 +1,16 @@
 'use client'
 
-import { ArrowDownIcon, ArrowUpIcon, StarIcon } from 'lucide-react'
+import { StarIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { toast } from 'sonner'
 
-import { DragHandle, REORDERABLE_ITEM } from '@/components/admin/editor/drag-handle'
+import {
+  DragHandle,
+  MoveButtons,
+  REORDERABLE_ITEM,
+} from '@/components/admin/editor/reorder-controls'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -104,28 +108,13 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
                 {row.is_featured ? <Badge>Featured</Badge> : null}
               </div>
               <div className="flex flex-wrap gap-1">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon-sm"
-                  data-move="up"
-                  aria-label={`Move ${row.name} up`}
-                  disabled={index === 0 || busy}
-                  onClick={() => void move(index, index - 1)}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon-sm"
-                  data-move="down"
-                  aria-label={`Move ${row.name} down`}
-                  disabled={index === items.length - 1 || busy}
-                  onClick={() => void move(index, index + 1)}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </Button>
+                <MoveButtons
+                  name={row.name}
+                  index={index}
+                  count={items.length}
+                  disabled={busy}
+                  onMove={(from, to) => void move(from, to)}
+                />
               </div>
             </div>
             <p className="line-clamp-3 text-sm">{row.quote}</p>
