@@ -1,19 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import * as React from 'react'
 import { toast } from 'sonner'
 
+import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import type { ActionResult } from '@/lib/actions/result'
 
 export type BulkOperation = {
@@ -36,50 +27,28 @@ type Props = {
 /** One bulk action's button, and the dialog that asks before it changes the selected rows. */
 export function BulkActionDialog({ operation, ids, run, onDone }: Props) {
   const router = useRouter()
-  const [open, setOpen] = React.useState(false)
-  const [pending, startTransition] = React.useTransition()
-
-  function confirm() {
-    startTransition(async () => {
-      const result = await run({ ids, operation: operation.key })
-      if (!result.ok) {
-        toast.error(result.error)
-        return
-      }
-      toast.success(operation.done(result.data.count))
-      setOpen(false)
-      onDone()
-      router.refresh()
-    })
-  }
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmActionDialog
+      trigger={
         <Button size="sm" variant={operation.destructive ? 'destructive' : 'outline'}>
           {operation.label}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogTitle>{operation.confirm(ids.length)}</DialogTitle>
-        <DialogDescription>
-          {operation.destructive
-            ? 'This cannot be undone.'
-            : 'The public site shows the change within a few seconds.'}
-        </DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant={operation.destructive ? 'destructive' : 'default'}
-            disabled={pending}
-            onClick={confirm}
-          >
-            {operation.label} {ids.length}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={operation.confirm(ids.length)}
+      description={
+        operation.destructive
+          ? 'This cannot be undone.'
+          : 'The public site shows the change within a few seconds.'
+      }
+      cancelLabel="Cancel"
+      confirmLabel={`${operation.label} ${ids.length}`}
+      confirmVariant={operation.destructive ? 'destructive' : 'default'}
+      run={() => run({ ids, operation: operation.key })}
+      onSuccess={({ count }) => {
+        toast.success(operation.done(count))
+        onDone()
+        router.refresh()
+      }}
+    />
   )
 }

@@ -48,6 +48,12 @@ export type DataTableProps<Row> = {
   emptyState: React.ReactNode
 }
 
+/** What a page gives a list's table (its rows and URL state); the table sets the rest. */
+export type ListTableProps<Row> = Omit<
+  DataTableProps<Row>,
+  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
+>
+
 const SELECT_COLUMN = 'select'
 
 function selectionColumn<Row>(): ColumnDef<Row> {

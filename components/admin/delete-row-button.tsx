@@ -1,20 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import * as React from 'react'
 import { toast } from 'sonner'
 
+import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import type { ActionResult } from '@/lib/actions/result'
 
 type Props = {
@@ -32,43 +22,24 @@ type Props = {
 /** Deletes one row after a confirmation that names it and what goes with it. */
 export function DeleteRowButton({ id, name, noun, consequence, listHref, action }: Props) {
   const router = useRouter()
-  const [pending, startTransition] = React.useTransition()
-  const [open, setOpen] = React.useState(false)
-
-  function remove() {
-    startTransition(async () => {
-      const result = await action({ id })
-      if (!result.ok) {
-        toast.error(result.error)
-        return
-      }
-      setOpen(false)
-      toast.success(`Deleted the ${noun}`)
-      router.push(listHref)
-    })
-  }
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Delete {noun}</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Delete 1 {noun}?</DialogTitle>
-          <DialogDescription>
-            &ldquo;{name}&rdquo; will be deleted{consequence}. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={remove} disabled={pending}>
-            {pending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmActionDialog
+      trigger={<Button variant="destructive">Delete {noun}</Button>}
+      title={`Delete 1 ${noun}?`}
+      description={
+        <>
+          &ldquo;{name}&rdquo; will be deleted{consequence}. This cannot be undone.
+        </>
+      }
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      confirmVariant="destructive"
+      run={() => action({ id })}
+      onSuccess={() => {
+        toast.success(`Deleted the ${noun}`)
+        router.push(listHref)
+      }}
+    />
   )
 }

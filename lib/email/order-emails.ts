@@ -19,6 +19,14 @@ export type OrderEmailInput = {
 const deadlineText = (input: OrderEmailInput) =>
   `${input.deadlineLocal.replace('T', ' ')} (${input.timeZone})`
 
+/** What was asked for, as both emails list it. */
+const requestLines = (input: OrderEmailInput) => [
+  `Service: ${input.serviceTitle}`,
+  `Subject: ${input.subject}`,
+  `Academic level: ${ACADEMIC_LEVEL_LABELS[input.academicLevel]}`,
+  `Deadline: ${deadlineText(input)}`,
+]
+
 /** The student's confirmation: what they asked for and what happens next. Plain text only. */
 export function orderConfirmationEmail(input: OrderEmailInput): Email {
   return {
@@ -27,10 +35,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Email {
     text: [
       `Thank you for your request. Your order number is ${input.orderNumber}.`,
       '',
-      `Service: ${input.serviceTitle}`,
-      `Subject: ${input.subject}`,
-      `Academic level: ${ACADEMIC_LEVEL_LABELS[input.academicLevel]}`,
-      `Deadline: ${deadlineText(input)}`,
+      ...requestLines(input),
       '',
       'A member of our team will review your brief and send you a quote. Nothing is charged until you accept it. You can follow the status, or cancel while the request is pending, on your dashboard:',
       `${input.siteUrl}/dashboard`,
@@ -50,10 +55,7 @@ export function orderNotificationEmail(input: OrderEmailInput): Email {
     text: [
       `Order: ${input.orderNumber}`,
       `Student: ${input.studentEmail}`,
-      `Service: ${input.serviceTitle}`,
-      `Subject: ${input.subject}`,
-      `Academic level: ${ACADEMIC_LEVEL_LABELS[input.academicLevel]}`,
-      `Deadline: ${deadlineText(input)}`,
+      ...requestLines(input),
       '',
       'Brief:',
       input.brief,

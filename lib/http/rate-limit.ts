@@ -2,6 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { failed, type Outcome } from '@/lib/actions/outcome'
 import { createAdminClient } from '@/lib/supabase/admin'
 
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number }
@@ -81,6 +82,10 @@ export const rateLimiters = Object.fromEntries(
 ) as Record<keyof typeof LIMITS, RateLimiter>
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.'
+
+/** The 429 for a refused hit, telling the client (Retry-After) when it may try again. */
+export const tooManyRequests = ({ retryAfterSeconds }: RateLimitVerdict): Outcome<never> =>
+  failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds })
 export const TOO_MANY_QUIZ_ATTEMPTS =
   'Too many quiz attempts. Please wait a few minutes and try again.'
 

@@ -1,16 +1,10 @@
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
-const DIFFICULTIES = ['beginner', 'intermediate', 'advanced']
+import { categorySegment, choiceSegment, filteredListHref } from '@/lib/content/list-urls'
 
-/** The word a browse route uses for "no filter". */
-export const ALL = 'all'
+const DIFFICULTIES = ['beginner', 'intermediate', 'advanced']
 
 /** The visitor-facing URL of a filtered quiz list. */
 export function quizzesHref({ category, difficulty }: { category?: string; difficulty?: string }) {
-  const params = new URLSearchParams()
-  if (category) params.set('category', category)
-  if (difficulty) params.set('difficulty', difficulty)
-  const query = params.toString()
-  return query ? `/quizzes?${query}` : '/quizzes'
+  return filteredListHref('/quizzes', { category, difficulty })
 }
 
 /**
@@ -21,7 +15,5 @@ export function quizzesRewrite(params: URLSearchParams): string | null {
   const category = params.get('category')
   const difficulty = params.get('difficulty')
   if (category === null && difficulty === null) return null
-  const validCategory = category && category.length <= 100 && SLUG.test(category) ? category : ALL
-  const validDifficulty = difficulty && DIFFICULTIES.includes(difficulty) ? difficulty : ALL
-  return `/quizzes/browse/${validCategory}/${validDifficulty}`
+  return `/quizzes/browse/${categorySegment(category)}/${choiceSegment(difficulty, DIFFICULTIES)}`
 }

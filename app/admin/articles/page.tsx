@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { ArticlesTable } from '@/components/admin/articles/articles-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { Button } from '@/components/ui/button'
@@ -12,19 +14,13 @@ import {
   listArticles,
 } from '@/lib/data/admin/articles'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Articles' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: ARTICLE_STATUSES.map((status) => ({
-    value: status,
-    label: status[0]?.toUpperCase() + status.slice(1),
-  })),
-}
+const statusFilter = statusFilterOf(optionsOf(ARTICLE_STATUSES))
 
 async function ArticlesList({ searchParams }: Props) {
   const categories = await getArticleCategoryOptions()
@@ -62,12 +58,11 @@ async function ArticlesList({ searchParams }: Props) {
 export default function AdminArticlesPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Articles</h1>
+      <PageHeader title="Articles">
         <Button asChild>
           <Link href="/admin/articles/new">New article</Link>
         </Button>
-      </div>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <ArticlesList searchParams={searchParams} />
       </Suspense>

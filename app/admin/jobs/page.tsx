@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 
 import { JobsTable } from '@/components/admin/jobs/jobs-table'
@@ -10,17 +12,13 @@ import { jobListSpec, listJobs } from '@/lib/data/admin/jobs'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import { JOB_STATUSES } from '@/lib/validation/admin/jobs'
-import { labelOf } from '@/lib/format/labels'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Jobs' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: JOB_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
-}
+const statusFilter = statusFilterOf(optionsOf(JOB_STATUSES))
 
 async function JobsList({ searchParams }: Props) {
   const params = parseListParams(jobListSpec, await searchParams)
@@ -40,20 +38,17 @@ async function JobsList({ searchParams }: Props) {
 export default function AdminJobsPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Jobs</h1>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/admin/jobs/applications">All applications</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/admin/jobs/templates">Applicant emails</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/admin/jobs/new">New job</Link>
-          </Button>
-        </div>
-      </div>
+      <PageHeader title="Jobs">
+        <Button asChild variant="outline">
+          <Link href="/admin/jobs/applications">All applications</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/admin/jobs/templates">Applicant emails</Link>
+        </Button>
+        <Button asChild>
+          <Link href="/admin/jobs/new">New job</Link>
+        </Button>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={7} />}>
         <JobsList searchParams={searchParams} />
       </Suspense>

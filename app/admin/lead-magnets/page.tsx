@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { LeadsTable } from '@/components/admin/lead-magnets/leads-table'
 import { Badge } from '@/components/ui/badge'
@@ -115,12 +116,11 @@ async function LeadMagnetsAndLeads({ searchParams }: Props) {
 export default function AdminLeadMagnetsPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Lead magnets</h1>
+      <PageHeader title="Lead magnets">
         <Link href="/admin/lead-magnets/new" className={buttonVariants()}>
           New lead magnet
         </Link>
-      </div>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <LeadMagnetsAndLeads searchParams={searchParams} />
       </Suspense>

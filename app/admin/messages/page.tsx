@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { MessagesTable } from '@/components/admin/messages/messages-table'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
@@ -11,14 +12,12 @@ export const metadata: Metadata = { title: 'Messages' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: MESSAGE_STATUSES.map((status) => ({
+const statusFilter = statusFilterOf(
+  MESSAGE_STATUSES.map((status) => ({
     value: status,
     label: MESSAGE_STATUS_LABELS[status] ?? status,
   })),
-}
+)
 
 async function MessagesList({ searchParams }: Props) {
   const params = parseListParams(messageListSpec, await searchParams)

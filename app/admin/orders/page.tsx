@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { OrderListExtras } from '@/components/admin/orders/order-list-extras'
 import { OrdersTable } from '@/components/admin/orders/orders-table'
@@ -14,11 +15,9 @@ export const metadata: Metadata = { title: 'Orders' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-}
+const statusFilter = statusFilterOf(
+  ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+)
 
 async function OrdersList({ searchParams }: Props) {
   const record = await searchParams

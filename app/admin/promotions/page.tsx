@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { PromotionsTable } from '@/components/admin/promotions/promotions-table'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { buttonVariants } from '@/components/ui/button'
@@ -10,19 +12,13 @@ import { listPromotions, promotionListSpec } from '@/lib/data/admin/promotions'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { formatInZone } from '@/lib/format/zoned-input'
 import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Promotions' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: PROMOTION_STATUSES.map((status) => ({
-    value: status,
-    label: status[0]?.toUpperCase() + status.slice(1),
-  })),
-}
+const statusFilter = statusFilterOf(optionsOf(PROMOTION_STATUSES))
 
 async function PromotionsList({ searchParams }: Props) {
   const params = parseListParams(promotionListSpec, await searchParams)
@@ -47,12 +43,11 @@ async function PromotionsList({ searchParams }: Props) {
 export default function AdminPromotionsPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Promotions</h1>
+      <PageHeader title="Promotions">
         <Link href="/admin/promotions/new" className={buttonVariants()}>
           New promotion
         </Link>
-      </div>
+      </PageHeader>
       <p className="mb-4 text-sm text-muted-foreground">
         The home page shows the active promotion named &ldquo;offer&rdquo;; only one promotion per
         name can be active. Times are in your profile&apos;s time zone.

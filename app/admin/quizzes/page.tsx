@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
+import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { QuizzesTable } from '@/components/admin/quizzes/quizzes-table'
 
@@ -10,17 +12,13 @@ import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-
 import { listQuizzes, quizListSpec } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { QUIZ_STATUSES } from '@/lib/validation/admin/quizzes'
-import { labelOf } from '@/lib/format/labels'
+import { optionsOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Quizzes' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = {
-  key: 'status',
-  label: 'Status',
-  options: QUIZ_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
-}
+const statusFilter = statusFilterOf(optionsOf(QUIZ_STATUSES))
 
 async function QuizzesList({ searchParams }: Props) {
   const params = parseListParams(quizListSpec, await searchParams)
@@ -40,12 +38,11 @@ async function QuizzesList({ searchParams }: Props) {
 export default function AdminQuizzesPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Quizzes</h1>
+      <PageHeader title="Quizzes">
         <Button asChild>
           <Link href="/admin/quizzes/new">New quiz</Link>
         </Button>
-      </div>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <QuizzesList searchParams={searchParams} />
       </Suspense>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { ResourcesTable } from '@/components/admin/resources/resources-table'
 import { Button } from '@/components/ui/button'
@@ -53,12 +54,11 @@ async function ResourcesList({ searchParams }: Props) {
 export default function AdminResourcesPage({ searchParams }: Props) {
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Resources</h1>
+      <PageHeader title="Resources">
         <Button asChild>
           <Link href="/admin/resources/new">New resource</Link>
         </Button>
-      </div>
+      </PageHeader>
       <Suspense fallback={<DataTableSkeleton columns={7} />}>
         <ResourcesList searchParams={searchParams} />
       </Suspense>

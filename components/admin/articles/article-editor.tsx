@@ -1,21 +1,17 @@
 'use client'
 
-import * as React from 'react'
-import { toast } from 'sonner'
-
 import { ArticleCoverField } from '@/components/admin/articles/article-cover-field'
 import { ARTICLE_FIELDS, articleFormValues } from '@/components/admin/articles/article-form-values'
 import { CountedTextField } from '@/components/admin/editor/counted-text-field'
+import { DraftPreviewLink } from '@/components/admin/editor/draft-preview-link'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
 import { ChoiceField } from '@/components/forms/choice-field'
 import { PublishingFields } from '@/components/admin/editor/publishing-fields'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
-import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
-import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
+import { useContentEditor } from '@/components/admin/editor/use-content-editor'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { Button } from '@/components/ui/button'
 import { checkArticleSlugAction } from '@/lib/actions/admin/articles/check-article-slug'
 import { createArticleAction } from '@/lib/actions/admin/articles/create-article'
 import { updateArticleAction } from '@/lib/actions/admin/articles/update-article'
@@ -42,9 +38,7 @@ type Props = {
  * shows both versions instead of overwriting theirs.
  */
 export function ArticleEditor({ article, categories, authors }: Props) {
-  const [savedSlug, setSavedSlug] = React.useState(article?.slug ?? null)
-
-  const editor = useCreateOrUpdateEditor({
+  const { editor, savedSlug } = useContentEditor({
     schema: createArticleSchema,
     table: 'articles',
     row: article,
@@ -52,16 +46,9 @@ export function ArticleEditor({ article, categories, authors }: Props) {
     create: createArticleAction,
     update: (values, id, expectedUpdatedAt) =>
       updateArticleAction({ ...values, id, expectedUpdatedAt }),
-    savedVersion: (saved) => saved.updatedAt,
     listPath: '/admin/articles',
-    onSuccess: (saved) => {
-      setSavedSlug(saved.slug)
-      toast.success('Saved.')
-      return 'Saved.'
-    },
   })
   const { form } = editor
-  useSlugFromTitle(form, article === null)
 
   return (
     <EditorShell
@@ -69,15 +56,7 @@ export function ArticleEditor({ article, categories, authors }: Props) {
       label={article ? 'Edit article' : 'New article'}
       compared={ARTICLE_FIELDS}
       submitLabel="Save"
-      extraActions={
-        savedSlug ? (
-          <Button asChild variant="outline">
-            <a href={`/api/draft?slug=${savedSlug}`} target="_blank" rel="noopener">
-              Preview (last saved version)
-            </a>
-          </Button>
-        ) : null
-      }
+      extraActions={savedSlug ? <DraftPreviewLink href={`/api/draft?slug=${savedSlug}`} /> : null}
     >
       <TitleSlugFields
         control={form.control}

@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { ArticleBulkActions } from '@/components/admin/articles/article-bulk-actions'
 import { when } from '@/components/admin/local-time'
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { ArticleListRow } from '@/lib/data/admin/article-list'
 
@@ -35,10 +35,7 @@ const columns: ColumnDef<ArticleListRow>[] = [
   { id: 'updated_at', header: 'Updated', cell: ({ row }) => when(row.original.updated_at) },
 ]
 
-type Props = Omit<
-  DataTableProps<ArticleListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption' | 'bulkActions'
->
+type Props = Omit<ListTableProps<ArticleListRow>, 'bulkActions'>
 
 /** The admin's list of articles: every status, newest change first. */
 export function ArticlesTable(props: Props) {

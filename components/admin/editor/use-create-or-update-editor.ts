@@ -8,7 +8,7 @@ import type { ActionResult } from '@/lib/actions/result'
 
 type Row = { id: string; updated_at: string }
 
-type Options<S extends Schema, T extends Row, R extends { id: string }> = Omit<
+export type CreateOrUpdateOptions<S extends Schema, T extends Row, R extends { id: string }> = Omit<
   EditorOptions<S, R>,
   'defaultValues' | 'row' | 'action' | 'theirValues' | 'savedPath'
 > & {
@@ -35,7 +35,7 @@ export function useCreateOrUpdateEditor<S extends Schema, T extends Row, R exten
   update,
   listPath,
   ...options
-}: Options<S, T, R>) {
+}: CreateOrUpdateOptions<S, T, R>) {
   return useEditor({
     ...options,
     row,

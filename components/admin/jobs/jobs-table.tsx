@@ -7,7 +7,7 @@ import * as React from 'react'
 import { toast } from 'sonner'
 
 import { when } from '@/components/admin/local-time'
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { setJobStatusAction } from '@/lib/actions/admin/jobs/set-job-status'
@@ -72,10 +72,7 @@ const columns: ColumnDef<JobListRow>[] = [
   },
 ]
 
-type Props = Omit<
-  DataTableProps<JobListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<JobListRow>
 
 /** The admin's list of job posts, newest change first. */
 export function JobsTable(props: Props) {

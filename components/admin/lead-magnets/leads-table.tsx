@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table'
 
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { LeadRow } from '@/lib/data/admin/leads'
 
@@ -46,10 +46,7 @@ const columns: ColumnDef<LeadTableRow>[] = [
   { id: 'created_at', header: 'Date', cell: ({ row }) => row.original.createdLabel },
 ]
 
-type Props = Omit<
-  DataTableProps<LeadTableRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<LeadTableRow>
 
 /** Leads, newest first, filtered by magnet, window and subscription from the URL. */
 export function LeadsTable(props: Props) {

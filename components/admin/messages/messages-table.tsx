@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { LocalTime } from '@/components/admin/local-time'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
 import { Badge } from '@/components/ui/badge'
@@ -44,10 +44,7 @@ const columns: ColumnDef<MessageListRow>[] = [
   },
 ]
 
-type Props = Omit<
-  DataTableProps<MessageListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption' | 'bulkActions'
->
+type Props = Omit<ListTableProps<MessageListRow>, 'bulkActions'>
 
 /** The contact inbox: newest first, unread in bold, selected rows archived together. */
 export function MessagesTable(props: Props) {

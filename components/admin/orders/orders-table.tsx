@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { when } from '@/components/admin/local-time'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import type { OrderListRow } from '@/lib/data/admin/order-query'
@@ -51,10 +51,7 @@ const columns: ColumnDef<OrderListRow>[] = [
   { id: 'created_at', header: 'Requested', cell: ({ row }) => when(row.original.created_at) },
 ]
 
-type Props = Omit<
-  DataTableProps<OrderListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<OrderListRow>
 
 /** The admin's list of orders: every status, newest request first. */
 export function OrdersTable(props: Props) {

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { PromotionListRow } from '@/lib/data/admin/promotions'
 
@@ -52,10 +52,7 @@ const columns: ColumnDef<PromotionTableRow>[] = [
   { id: 'updated_at', header: 'Updated', cell: ({ row }) => row.original.updatedLabel },
 ]
 
-type Props = Omit<
-  DataTableProps<PromotionTableRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<PromotionTableRow>
 
 /** Every promotion with its impressions, clicks and click-through rate. */
 export function PromotionsTable(props: Props) {

@@ -1,9 +1,14 @@
 'use client'
 
-import { ArrowDownIcon, ArrowUpIcon, CopyIcon, GripVerticalIcon, Trash2Icon } from 'lucide-react'
+import { CopyIcon, Trash2Icon } from 'lucide-react'
 import type * as React from 'react'
 import { useFormContext, useFormState, useWatch, type FieldError } from 'react-hook-form'
 
+import {
+  DragHandle,
+  MoveButtons,
+  REORDERABLE_ITEM,
+} from '@/components/admin/editor/reorder-controls'
 import { NumberField } from '@/components/admin/editor/number-field'
 import { nativeSelectClass } from '@/components/forms/choice-field'
 import { QuestionAnswers } from '@/components/admin/quizzes/question-answers'
@@ -16,6 +21,7 @@ import {
   type QuestionKind,
   type SaveQuizInput,
 } from '@/lib/validation/admin/quizzes'
+import { cn } from '@/lib/utils'
 
 type Props = {
   index: number
@@ -77,45 +83,17 @@ export function QuestionCard({
       {...targetProps}
       aria-labelledby={headingId}
       data-question={index}
-      className="grid gap-4 rounded-lg border bg-card p-4 data-[dragging]:opacity-50 data-[drop-target]:border-primary data-[drop-target]:ring-2 data-[drop-target]:ring-primary/40"
+      className={cn('grid gap-4', REORDERABLE_ITEM)}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
-          <button
-            type="button"
-            {...handleProps}
-            aria-label={`Drag question ${number} to reorder`}
-            className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-          >
-            <GripVerticalIcon aria-hidden="true" className="size-4" />
-          </button>
+          <DragHandle {...handleProps} aria-label={`Drag question ${number} to reorder`} />
           <h3 id={headingId} className="font-semibold">
             Question {number}
           </h3>
         </div>
         <div className="flex flex-wrap gap-1">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            aria-label={`Move question ${number} up`}
-            data-move="up"
-            disabled={index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <ArrowUpIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            aria-label={`Move question ${number} down`}
-            data-move="down"
-            disabled={index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDownIcon aria-hidden="true" />
-          </Button>
+          <MoveButtons name={`question ${number}`} index={index} count={count} onMove={onMove} />
           <Button
             type="button"
             variant="outline"

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
 import { when } from '@/components/admin/local-time'
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import type { QuizListRow } from '@/lib/data/admin/quizzes'
 
@@ -34,10 +34,7 @@ const columns: ColumnDef<QuizListRow>[] = [
   { id: 'updated_at', header: 'Updated', cell: ({ row }) => when(row.original.updated_at) },
 ]
 
-type Props = Omit<
-  DataTableProps<QuizListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<QuizListRow>
 
 /** The admin's list of quizzes: every status, newest change first. */
 export function QuizzesTable(props: Props) {

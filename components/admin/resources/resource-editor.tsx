@@ -1,17 +1,15 @@
 'use client'
 
-import * as React from 'react'
 import { useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
+import { DraftPreviewLink } from '@/components/admin/editor/draft-preview-link'
 import { EditorShell } from '@/components/admin/editor/editor-shell'
 import { MarkdownField } from '@/components/admin/editor/markdown-field'
 import { ChoiceField } from '@/components/forms/choice-field'
 import { PublishingFields } from '@/components/admin/editor/publishing-fields'
 import { TitleSlugFields } from '@/components/admin/editor/title-slug-fields'
 import { SwitchField } from '@/components/admin/editor/switch-field'
-import { useCreateOrUpdateEditor } from '@/components/admin/editor/use-create-or-update-editor'
-import { useSlugFromTitle } from '@/components/admin/editor/use-slug-from-title'
+import { useContentEditor } from '@/components/admin/editor/use-content-editor'
 import { ResourceFileField } from '@/components/admin/resources/resource-file-field'
 import {
   RESOURCE_FIELDS,
@@ -19,7 +17,6 @@ import {
 } from '@/components/admin/resources/resource-form-values'
 import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
-import { Button } from '@/components/ui/button'
 import { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
 import { createResourceAction } from '@/lib/actions/admin/resources/create-resource'
 import { updateResourceAction } from '@/lib/actions/admin/resources/update-resource'
@@ -46,9 +43,7 @@ const KIND_CHOICES = [
  * first, a local copy is kept, and a save never silently overwrites someone else's newer change.
  */
 export function ResourceEditor({ resource, categories }: Props) {
-  const [savedSlug, setSavedSlug] = React.useState(resource?.slug ?? null)
-
-  const editor = useCreateOrUpdateEditor({
+  const { editor, savedSlug } = useContentEditor({
     schema: createResourceSchema,
     table: 'resources',
     row: resource,
@@ -56,18 +51,11 @@ export function ResourceEditor({ resource, categories }: Props) {
     create: createResourceAction,
     update: (values, id, expectedUpdatedAt) =>
       updateResourceAction({ ...values, id, expectedUpdatedAt }),
-    savedVersion: (saved) => saved.updatedAt,
     listPath: '/admin/resources',
-    onSuccess: (saved) => {
-      setSavedSlug(saved.slug)
-      toast.success('Saved.')
-      return 'Saved.'
-    },
   })
   const { form } = editor
 
   const kind = useWatch({ control: form.control, name: 'kind' })
-  useSlugFromTitle(form, resource === null)
 
   return (
     <EditorShell
@@ -76,13 +64,7 @@ export function ResourceEditor({ resource, categories }: Props) {
       compared={RESOURCE_FIELDS}
       submitLabel="Save"
       extraActions={
-        savedSlug ? (
-          <Button asChild variant="outline">
-            <a href={`/api/draft?type=resource&slug=${savedSlug}`} target="_blank" rel="noopener">
-              Preview (last saved version)
-            </a>
-          </Button>
-        ) : null
+        savedSlug ? <DraftPreviewLink href={`/api/draft?type=resource&slug=${savedSlug}`} /> : null
       }
     >
       <TitleSlugFields

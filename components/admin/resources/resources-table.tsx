@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { BulkActionDialog, type BulkOperation } from '@/components/admin/bulk-action-dialog'
 import { when } from '@/components/admin/local-time'
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
 import type { ResourceListRow } from '@/lib/data/admin/resources'
@@ -71,10 +71,7 @@ const operations: BulkOperation[] = [
   },
 ]
 
-type Props = Omit<
-  DataTableProps<ResourceListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption' | 'bulkActions'
->
+type Props = Omit<ListTableProps<ResourceListRow>, 'bulkActions'>
 
 /** The admin's list of resources: every status, newest change first, with bulk actions. */
 export function ResourcesTable(props: Props) {

@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { LocalTime } from '@/components/admin/local-time'
 import { Badge } from '@/components/ui/badge'
 import type { AuditListRow } from '@/lib/data/admin/security'
@@ -43,10 +43,7 @@ const columns: ColumnDef<AuditListRow>[] = [
   },
 ]
 
-type Props = Omit<
-  DataTableProps<AuditListRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<AuditListRow>
 
 /** Every recorded change, newest first; a row opens the entry with its field-by-field diff. */
 export function AuditLogTable(props: Props) {

@@ -1,25 +1,15 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import * as React from 'react'
 import { toast } from 'sonner'
 
+import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog'
 import { ActionForm } from '@/components/forms/action-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 import { grantMembershipAction } from '@/lib/actions/admin/students/grant-membership'
 import { revokeMembershipAction } from '@/lib/actions/admin/students/revoke-membership'
 import type { AdminStudent } from '@/lib/data/admin/students'
@@ -38,48 +28,25 @@ function RevokeButton({
   plan: string
 }) {
   const router = useRouter()
-  const [open, setOpen] = React.useState(false)
-  const [pending, startTransition] = React.useTransition()
-  const revoke = () =>
-    startTransition(async () => {
-      const result = await revokeMembershipAction({ userId, membershipId })
-      setOpen(false)
-      if (!result.ok) {
-        toast.error(result.error)
-        return
-      }
-      toast.success(`${plan} membership revoked`)
-      router.refresh()
-    })
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <ConfirmActionDialog
+      trigger={
         <Button variant="outline" size="sm">
           Revoke<span className="sr-only"> the {plan} membership</span>
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Revoke the {plan} membership?</DialogTitle>
-          <DialogDescription>
-            It ends now; members-only resources close on the account&apos;s next request.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={revoke}
-            disabled={pending}
-            aria-busy={pending || undefined}
-          >
-            Revoke membership
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Revoke the ${plan} membership?`}
+      description="It ends now; members-only resources close on the account's next request."
+      cancelLabel="Keep it"
+      confirmLabel="Revoke membership"
+      confirmVariant="destructive"
+      run={() => revokeMembershipAction({ userId, membershipId })}
+      onSuccess={() => {
+        toast.success(`${plan} membership revoked`)
+        router.refresh()
+      }}
+      closeOnFailure
+    />
   )
 }
 

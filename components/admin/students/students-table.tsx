@@ -3,7 +3,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 
-import { DataTable, type DataTableProps } from '@/components/admin/data-table'
+import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { LocalTime } from '@/components/admin/local-time'
 import { Badge } from '@/components/ui/badge'
 import type { StudentRow } from '@/lib/data/admin/students'
@@ -49,10 +49,7 @@ const columns: ColumnDef<StudentRow>[] = [
   },
 ]
 
-type Props = Omit<
-  DataTableProps<StudentRow>,
-  'columns' | 'getRowId' | 'rowHref' | 'emptyState' | 'id' | 'caption'
->
+type Props = ListTableProps<StudentRow>
 
 /** Every account: role, membership, activity counts, joined and last sign-in. */
 export function StudentsTable(props: Props) {

@@ -1,17 +1,23 @@
 'use client'
 
-import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, StarIcon } from 'lucide-react'
+import { StarIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { toast } from 'sonner'
 
+import {
+  DragHandle,
+  MoveButtons,
+  REORDERABLE_ITEM,
+} from '@/components/admin/editor/reorder-controls'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { reorderTestimonialsAction } from '@/lib/actions/admin/testimonials/reorder-testimonials'
 import { setTestimonialStateAction } from '@/lib/actions/admin/testimonials/set-testimonial-state'
 import type { TestimonialRow } from '@/lib/data/admin/testimonials'
+import { cn } from '@/lib/utils'
 
 function moved<T>(items: T[], from: number, to: number) {
   const next = [...items]
@@ -85,18 +91,11 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
             key={row.id}
             {...targetProps(index)}
             data-testimonial={index}
-            className="grid gap-2 rounded-lg border bg-card p-4 data-[dragging]:opacity-50 data-[drop-target]:border-primary data-[drop-target]:ring-2 data-[drop-target]:ring-primary/40"
+            className={cn('grid gap-2', REORDERABLE_ITEM)}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-2">
-                <button
-                  type="button"
-                  {...handleProps(index)}
-                  aria-label={`Drag ${row.name} to reorder`}
-                  className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                >
-                  <GripVerticalIcon aria-hidden="true" className="size-4" />
-                </button>
+                <DragHandle {...handleProps(index)} aria-label={`Drag ${row.name} to reorder`} />
                 <span className="font-semibold">{row.name}</span>
                 <span className="text-sm text-muted-foreground">
                   {[row.university, row.country].filter(Boolean).join(', ')}
@@ -109,28 +108,13 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
                 {row.is_featured ? <Badge>Featured</Badge> : null}
               </div>
               <div className="flex flex-wrap gap-1">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon-sm"
-                  data-move="up"
-                  aria-label={`Move ${row.name} up`}
-                  disabled={index === 0 || busy}
-                  onClick={() => void move(index, index - 1)}
-                >
-                  <ArrowUpIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="icon-sm"
-                  data-move="down"
-                  aria-label={`Move ${row.name} down`}
-                  disabled={index === items.length - 1 || busy}
-                  onClick={() => void move(index, index + 1)}
-                >
-                  <ArrowDownIcon aria-hidden="true" />
-                </Button>
+                <MoveButtons
+                  name={row.name}
+                  index={index}
+                  count={items.length}
+                  disabled={busy}
+                  onMove={(from, to) => void move(from, to)}
+                />
               </div>
             </div>
             <p className="line-clamp-3 text-sm">{row.quote}</p>

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { failed, succeeded, type Outcome } from '@/lib/actions/outcome'
-import { rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
+import { rateLimiters, tooManyRequests } from '@/lib/http/rate-limit'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { analyticsEventSchema } from '@/lib/validation/analytics'
 
@@ -16,9 +16,7 @@ export async function recordEvent(
   if (context.globalPrivacyControl)
     return failed(403, 'Analytics is off under Global Privacy Control.')
   const perClient = context.clientIp ? await rateLimiters.analyticsIp.hit(context.clientIp) : null
-  if (perClient && !perClient.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
-  }
+  if (perClient && !perClient.allowed) return tooManyRequests(perClient)
   const parsed = analyticsEventSchema.safeParse(payload)
   if (!parsed.success) {
     const consentMissing = parsed.error.issues.some((issue) => issue.path[0] === 'consent')
@@ -28,9 +26,7 @@ export async function recordEvent(
   }
   const event = parsed.data
   const perSession = await rateLimiters.analyticsSession.hit(event.sessionId)
-  if (!perSession.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perSession.retryAfterSeconds })
-  }
+  if (!perSession.allowed) return tooManyRequests(perSession)
   const { error } = await createAdminClient()
     .from('analytics_events')
     .insert({

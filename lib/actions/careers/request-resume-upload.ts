@@ -4,12 +4,7 @@ import { failed, invalid, succeeded, type Outcome } from '@/lib/actions/outcome'
 import { applicationTarget } from '@/lib/careers/application-target'
 import { deriveTicketKey, newResumePath, signTicket } from '@/lib/careers/resume-ticket'
 import { serverEnv } from '@/lib/env.server'
-import {
-  emailSubject,
-  rateLimiters,
-  TOO_MANY_REQUESTS,
-  type RateLimitVerdict,
-} from '@/lib/http/rate-limit'
+import { emailSubject, rateLimiters, tooManyRequests } from '@/lib/http/rate-limit'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { RESUME_TYPES, resumeExtension, resumeUploadRequestSchema } from '@/lib/validation/careers'
@@ -28,14 +23,12 @@ export async function requestResumeUpload(
   payload: unknown,
   clientIp: string | null,
 ): Promise<Outcome<ResumeUpload>> {
-  const tooMany = ({ retryAfterSeconds }: RateLimitVerdict) =>
-    failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds })
   const perClient = clientIp ? await rateLimiters.uploadIp.hit(clientIp) : null
-  if (perClient && !perClient.allowed) return tooMany(perClient)
+  if (perClient && !perClient.allowed) return tooManyRequests(perClient)
   const parsed = resumeUploadRequestSchema.safeParse(payload)
   if (!parsed.success) return invalid(parsed.error)
   const perEmail = await rateLimiters.uploadEmail.hit(emailSubject(parsed.data.email))
-  if (!perEmail.allowed) return tooMany(perEmail)
+  if (!perEmail.allowed) return tooManyRequests(perEmail)
 
   const target = await applicationTarget(slug, parsed.data.email)
   if (target.outcome || !target.job) return target.outcome ?? failed(404, UPLOAD_UNAVAILABLE)

@@ -11,7 +11,7 @@ import {
 import { detectResumeType } from '@/lib/careers/resume-content'
 import { deriveTicketKey, verifyTicket, type ResumeTicket } from '@/lib/careers/resume-ticket'
 import { serverEnv } from '@/lib/env.server'
-import { emailSubject, rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
+import { emailSubject, rateLimiters, tooManyRequests } from '@/lib/http/rate-limit'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { createAdminClient } from '@/lib/supabase/admin'
 import {
@@ -97,16 +97,12 @@ export async function submitApplication(
   context: { clientIp: string | null; userId: string | null },
 ): Promise<Outcome<{ id: string }>> {
   const perClient = context.clientIp ? await rateLimiters.applyIp.hit(context.clientIp) : null
-  if (perClient && !perClient.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
-  }
+  if (perClient && !perClient.allowed) return tooManyRequests(perClient)
   const parsed = applicationSchema.safeParse(payload)
   const perEmail = parsed.success
     ? await rateLimiters.applyEmail.hit(emailSubject(parsed.data.email))
     : null
-  if (perEmail && !perEmail.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perEmail.retryAfterSeconds })
-  }
+  if (perEmail && !perEmail.allowed) return tooManyRequests(perEmail)
   const ticketText = (payload as { resumeTicket?: unknown } | null)?.resumeTicket
   const key = deriveTicketKey(serverEnv.SUPABASE_SERVICE_ROLE_KEY)
 

@@ -3,7 +3,7 @@ import 'server-only'
 import { failed, invalid, succeeded, type Outcome } from '@/lib/actions/outcome'
 import { sendContactEmails } from '@/lib/contact/contact-emails'
 import { serverEnv } from '@/lib/env.server'
-import { emailSubject, rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
+import { emailSubject, rateLimiters, tooManyRequests } from '@/lib/http/rate-limit'
 import { checkCaptcha } from '@/lib/http/turnstile'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { CONTACT_TOPICS, contactSchema } from '@/lib/validation/contact'
@@ -20,16 +20,12 @@ export async function sendMessage(
   context: { clientIp: string | null; userId: string | null },
 ): Promise<Outcome<{ id: string }>> {
   const perClient = context.clientIp ? await rateLimiters.contactIp.hit(context.clientIp) : null
-  if (perClient && !perClient.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perClient.retryAfterSeconds })
-  }
+  if (perClient && !perClient.allowed) return tooManyRequests(perClient)
   const parsed = contactSchema.safeParse(payload)
   if (!parsed.success) return invalid(parsed.error)
   const { name, email, topic, message, captchaToken } = parsed.data
   const perEmail = await rateLimiters.contactEmail.hit(emailSubject(email))
-  if (!perEmail.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perEmail.retryAfterSeconds })
-  }
+  if (!perEmail.allowed) return tooManyRequests(perEmail)
 
   const captcha = await checkCaptcha({
     secret: serverEnv.TURNSTILE_SECRET_KEY,

@@ -8,7 +8,7 @@ import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl } from '@/lib/env'
 import { zonedTimeToDate } from '@/lib/format/zoned-time'
 import { SERVICE_UNAVAILABLE } from '@/lib/http/json-route'
-import { rateLimiters, TOO_MANY_REQUESTS } from '@/lib/http/rate-limit'
+import { rateLimiters, tooManyRequests } from '@/lib/http/rate-limit'
 import { createClient } from '@/lib/supabase/server'
 import { orderRequestSchema } from '@/lib/validation/orders'
 
@@ -35,9 +35,7 @@ export async function requestOrder(
   const input = parsed.data
   // Each request mails the team, so one account cannot flood their inbox.
   const perMember = await rateLimiters.orderMember.hit(user.id)
-  if (!perMember.allowed) {
-    return failed(429, TOO_MANY_REQUESTS, { retryAfterSeconds: perMember.retryAfterSeconds })
-  }
+  if (!perMember.allowed) return tooManyRequests(perMember)
 
   const supabase = await createClient()
   const { data: service } = await supabase

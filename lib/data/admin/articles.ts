@@ -5,6 +5,7 @@ import type { ListPage } from '@/lib/data/admin/list-page'
 import { searchFilter, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { ARTICLE_COLUMNS, type Article } from '@/lib/data/articles'
 import { createClient } from '@/lib/supabase/server'
+import { dataOrThrow } from '@/lib/data/query-result'
 
 type ServerClient = Awaited<ReturnType<typeof createClient>>
 
@@ -14,13 +15,10 @@ type ServerClient = Awaited<ReturnType<typeof createClient>>
  */
 export async function getArticleForPreview(slug: string): Promise<Article | null> {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from('articles')
-    .select(ARTICLE_COLUMNS)
-    .eq('slug', slug)
-    .maybeSingle()
-  if (error) throw new Error(`Could not load the article preview: ${error.message}`)
-  return data
+  return dataOrThrow(
+    await supabase.from('articles').select(ARTICLE_COLUMNS).eq('slug', slug).maybeSingle(),
+    'the article preview',
+  )
 }
 
 export const ARTICLE_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const
@@ -116,13 +114,10 @@ export const ARTICLE_EDIT_COLUMNS =
 /** One article as the editor loads it, any status (the admin's session, so RLS). */
 export async function getArticleForEdit(id: string) {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from('articles')
-    .select(ARTICLE_EDIT_COLUMNS)
-    .eq('id', id)
-    .maybeSingle()
-  if (error) throw new Error(`Could not load the article: ${error.message}`)
-  return data
+  return dataOrThrow(
+    await supabase.from('articles').select(ARTICLE_EDIT_COLUMNS).eq('id', id).maybeSingle(),
+    'the article',
+  )
 }
 
 export type EditableArticle = NonNullable<Awaited<ReturnType<typeof getArticleForEdit>>>

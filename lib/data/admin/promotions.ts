@@ -5,6 +5,7 @@ import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import type { Database } from '@/lib/supabase/database.types'
 import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
+import { dataOrThrow } from '@/lib/data/query-result'
 
 export type PromotionRow = Database['public']['Tables']['site_promotions']['Row']
 
@@ -64,11 +65,8 @@ export async function listPromotions(
 /** One promotion for its editor, or null when there is none with that id. */
 export async function getPromotion(id: string): Promise<PromotionRow | null> {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from('site_promotions')
-    .select('*')
-    .eq('id', id)
-    .maybeSingle()
-  if (error) throw new Error(`Could not load the promotion: ${error.message}`)
-  return data
+  return dataOrThrow(
+    await supabase.from('site_promotions').select('*').eq('id', id).maybeSingle(),
+    'the promotion',
+  )
 }

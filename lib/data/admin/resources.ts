@@ -5,6 +5,7 @@ import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { Resource } from '@/lib/data/resources'
 import { createClient } from '@/lib/supabase/server'
 import { RESOURCE_EDITOR_KINDS, RESOURCE_EDITOR_STATUSES } from '@/lib/validation/resource-editor'
+import { dataOrThrow } from '@/lib/data/query-result'
 
 export const resourceListSpec = {
   sortable: ['title', 'kind', 'status', 'published_at', 'updated_at'],
@@ -54,13 +55,10 @@ export const RESOURCE_EDIT_COLUMNS =
 /** One resource as the editor loads it, any status (the admin's session, so RLS). */
 export async function getResourceForEdit(id: string) {
   const supabase = await createClient()
-  const { data, error } = await supabase
-    .from('resources')
-    .select(RESOURCE_EDIT_COLUMNS)
-    .eq('id', id)
-    .maybeSingle()
-  if (error) throw new Error(`Could not load the resource: ${error.message}`)
-  return data
+  return dataOrThrow(
+    await supabase.from('resources').select(RESOURCE_EDIT_COLUMNS).eq('id', id).maybeSingle(),
+    'the resource',
+  )
 }
 
 export type EditableResource = NonNullable<Awaited<ReturnType<typeof getResourceForEdit>>>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { z } from 'zod'
 
 import { ArticleEditor } from '@/components/admin/articles/article-editor'
 import { RowHistory } from '@/components/admin/editor/row-history'
@@ -9,20 +8,19 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { getArticleForEdit, getArticleOptions } from '@/lib/data/admin/articles'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { createClient } from '@/lib/supabase/server'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Edit article' }
 
 type Props = { params: Promise<{ id: string }> }
 
-// Cache Components prerenders a shell per known param; one placeholder id gives the build that
-// shell, and every real id renders on request (its content reads the admin's cookies anyway).
 export function generateStaticParams() {
-  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+  return sampleIdParams()
 }
 
 async function EditArticle({ params }: Props) {
   const { id } = await params
-  if (!z.uuid().safeParse(id).success) notFound()
+  if (!isUuid(id)) notFound()
   const [article, options, history] = await Promise.all([
     getArticleForEdit(id),
     getArticleOptions(),

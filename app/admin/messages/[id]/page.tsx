@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { z } from 'zod'
 
 import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
@@ -10,6 +9,7 @@ import { ReplyForm } from '@/components/admin/messages/reply-form'
 import { Badge } from '@/components/ui/badge'
 import { openMessageForAdmin } from '@/lib/data/admin/messages'
 import { MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
+import { isUuid } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Message' }
 
@@ -21,7 +21,7 @@ export const instant = false
 
 async function MessageDetail({ params }: Props) {
   const { id } = await params
-  if (!z.uuid().safeParse(id).success) notFound()
+  if (!isUuid(id)) notFound()
   const message = await openMessageForAdmin(id)
   if (!message) notFound()
   return (

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { z } from 'zod'
 
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { LocalTime } from '@/components/admin/local-time'
@@ -12,6 +11,7 @@ import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import { getOrderForAdmin } from '@/lib/data/admin/orders'
 import { formatDateTime } from '@/lib/format/dates'
 import { ACADEMIC_LEVEL_LABELS } from '@/lib/validation/orders'
+import { isUuid } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Order' }
 
@@ -26,7 +26,7 @@ const levelLabel = (level: string) =>
 
 async function OrderDetail({ params }: Props) {
   const { id } = await params
-  if (!z.uuid().safeParse(id).success) notFound()
+  if (!isUuid(id)) notFound()
   const order = await getOrderForAdmin(id)
   if (!order) notFound()
   const price =

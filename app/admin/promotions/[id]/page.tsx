@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { z } from 'zod'
 
+import { PageHeader } from '@/components/admin/page-header'
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { DeleteRowButton } from '@/components/admin/delete-row-button'
 import { PromotionEditor } from '@/components/admin/promotions/promotion-editor'
@@ -12,22 +12,21 @@ import { getRowHistory } from '@/lib/data/admin/audit'
 import { getPromotion, getPromotionStats } from '@/lib/data/admin/promotions'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import { createClient } from '@/lib/supabase/server'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Promotion' }
 
 type Props = { params: Promise<{ id: string }> }
 
-// Cache Components prerenders a shell per known param; one placeholder id gives the build that
-// shell, and every real id renders on request (its content reads the admin's cookies anyway).
 export function generateStaticParams() {
-  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+  return sampleIdParams()
 }
 
 const count = new Intl.NumberFormat('en-GB')
 
 async function PromotionDetails({ params }: Props) {
   const { id } = await params
-  if (!z.uuid().safeParse(id).success) notFound()
+  if (!isUuid(id)) notFound()
   const [promotion, timeZone] = await Promise.all([getPromotion(id), getAdminTimeZone()])
   if (!promotion) notFound()
   const [stats, history] = await Promise.all([
@@ -37,8 +36,7 @@ async function PromotionDetails({ params }: Props) {
   const { impressions = 0, clicks = 0, ctr = null } = stats.get(id) ?? {}
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{promotion.name}</h1>
+      <PageHeader title={promotion.name}>
         <DeleteRowButton
           id={promotion.id}
           name={promotion.name}
@@ -47,7 +45,7 @@ async function PromotionDetails({ params }: Props) {
           listHref="/admin/promotions"
           action={deletePromotionAction}
         />
-      </div>
+      </PageHeader>
       <dl className="mb-6 grid grid-cols-3 gap-4 rounded-lg border p-4 sm:max-w-md">
         <div>
           <dt className="text-sm text-muted-foreground">Impressions</dt>

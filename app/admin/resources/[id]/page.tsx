@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { z } from 'zod'
 
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { ResourceEditor } from '@/components/admin/resources/resource-editor'
@@ -10,20 +9,19 @@ import { getArticleCategoryOptions } from '@/lib/data/admin/articles'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getResourceForEdit } from '@/lib/data/admin/resources'
 import { createClient } from '@/lib/supabase/server'
+import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Edit resource' }
 
 type Props = { params: Promise<{ id: string }> }
 
-// Cache Components prerenders a shell per known param; one placeholder id gives the build that
-// shell, and every real id renders on request (its content reads the admin's cookies anyway).
 export function generateStaticParams() {
-  return [{ id: '00000000-0000-4000-8000-000000000000' }]
+  return sampleIdParams()
 }
 
 async function EditResource({ params }: Props) {
   const { id } = await params
-  if (!z.uuid().safeParse(id).success) notFound()
+  if (!isUuid(id)) notFound()
   const [resource, categories, history] = await Promise.all([
     getResourceForEdit(id),
     getArticleCategoryOptions(),

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
-import { z } from 'zod'
 
 import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
@@ -12,6 +11,7 @@ import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import { Badge } from '@/components/ui/badge'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { getStudentForAdmin } from '@/lib/data/admin/students'
+import { isUuid } from '@/lib/data/admin/uuid'
 
 export const metadata: Metadata = { title: 'Student' }
 
@@ -25,7 +25,7 @@ const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : 'Never')
 
 async function StudentDetail({ params }: Props) {
   const { id } = await params
-  if (!z.uuid().safeParse(id).success) notFound()
+  if (!isUuid(id)) notFound()
   const [student, me] = await Promise.all([getStudentForAdmin(id), getCurrentUser()])
   if (!student) notFound()
   const { account, memberships, orders, attempts } = student

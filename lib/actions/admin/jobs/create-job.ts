@@ -1,6 +1,7 @@
 'use server'
 
 import { jobColumns } from '@/lib/actions/admin/jobs/job-columns'
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
 import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateJob } from '@/lib/data/tags'
@@ -14,11 +15,7 @@ export const createJobAction = adminAction(createJobSchema, async (input, { supa
     .select('id, slug')
     .single()
   if (error) {
-    if (error.code === '23505') {
-      return fail('Please correct the highlighted fields.', {
-        slug: ['Another job already uses this slug.'],
-      })
-    }
+    if (error.code === '23505') return slugTakenFailure('job')
     return fail(`Could not create the job: ${error.message}`)
   }
   invalidateJob(null, data.slug)

@@ -2,6 +2,7 @@
 
 import { jobColumns } from '@/lib/actions/admin/jobs/job-columns'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
 import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { toJobValues } from '@/lib/data/admin/jobs'
@@ -26,11 +27,7 @@ export const saveJobAction = adminAction(saveJobSchema, async (input, { supabase
   )
   if (!result.ok) {
     if (result.conflict) result.conflict.current = toJobValues(result.conflict.current)
-    if (/jobs_slug_key|duplicate key/.test(result.error)) {
-      return fail('Please correct the highlighted fields.', {
-        slug: ['Another job already uses this slug.'],
-      })
-    }
+    if (/jobs_slug_key|duplicate key/.test(result.error)) return slugTakenFailure('job')
     return result
   }
   invalidateJob(before.data.slug, input.slug)

@@ -1,5 +1,6 @@
 'use server'
 
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
 import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateQuiz } from '@/lib/data/tags'
@@ -22,11 +23,7 @@ export const createQuizAction = adminAction(createQuizSchema, async (input, { su
     .select('id, slug')
     .single()
   if (error) {
-    if (error.code === '23505') {
-      return fail('Please correct the highlighted fields.', {
-        slug: ['Another quiz already uses this slug.'],
-      })
-    }
+    if (error.code === '23505') return slugTakenFailure('quiz')
     return fail(`Could not create the quiz: ${error.message}`)
   }
   invalidateQuiz(null, data.slug)

@@ -1,5 +1,6 @@
 'use server'
 
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
 import { adminAction } from '@/lib/actions/action'
 import { conflictFailure, fail, ok } from '@/lib/actions/result'
 import { lastChangeOf } from '@/lib/data/admin/audit'
@@ -47,11 +48,7 @@ export const saveQuizAction = adminAction(saveQuizSchema, async (input, { supaba
     if (error.hint && PUBLISH_RULES.has(error.hint)) {
       return fail(error.message, { status: [error.message] })
     }
-    if (error.code === '23505') {
-      return fail('Please correct the highlighted fields.', {
-        slug: ['Another quiz already uses this slug.'],
-      })
-    }
+    if (error.code === '23505') return slugTakenFailure('quiz')
     return fail(`Could not save: ${error.message}`)
   }
   if (!updatedAt) {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 
 import { QUIZZES_DESCRIPTION, QuizzesPageView } from '@/components/quizzes/quizzes-page-view'
-import { ALL, quizzesHref } from '@/lib/quizzes/urls'
+import { ALL } from '@/lib/content/list-urls'
+import { quizzesHref } from '@/lib/quizzes/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ category: string; difficulty: string }> }

@@ -4,7 +4,8 @@ import {
   RESOURCES_DESCRIPTION,
   ResourcesPageView,
 } from '@/components/resources/resources-page-view'
-import { ALL, resourcesHref } from '@/lib/resources/urls'
+import { ALL } from '@/lib/content/list-urls'
+import { resourcesHref } from '@/lib/resources/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ kind: string; category: string }> }
