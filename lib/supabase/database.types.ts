@@ -1519,6 +1519,35 @@ export type Database = {
           route: string
         }[]
       }
+      admin_search_articles: {
+        Args: { search: string }
+        Returns: {
+          author_id: string | null
+          category_id: string | null
+          content: string
+          cover_image_alt: string | null
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string
+          id: string
+          published_at: string | null
+          reading_time_minutes: number | null
+          search: unknown
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "articles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_sign_ins: {
         Args: { max_rows?: number; only_admins?: boolean }
         Returns: {

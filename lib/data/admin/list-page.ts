@@ -130,9 +130,10 @@ export function lookaheadPage<Row>(
 
 /**
  * The page the URL asks for from a counted list query: `equals` as column filters (undefined or
- * empty, a filter the URL does not set, is left out), the search box's term over `search` columns,
- * the chosen sort with empty values last and the id as tie-break (so pages never overlap), then
- * the page's range. `what` names the rows in the error.
+ * empty, a filter the URL does not set, is left out), the search box's term over `search` columns
+ * (or `'in-source'` when the query reads from an admin search function that matched the term
+ * already), the chosen sort with empty values last and the id as tie-break (so pages never
+ * overlap), then the page's range. `what` names the rows in the error.
  */
 export async function readListPage<Row>(
   query: ListQuery<Row>,
@@ -143,7 +144,7 @@ export async function readListPage<Row>(
     what,
   }: {
     equals?: Record<string, string | boolean | undefined>
-    search: readonly string[]
+    search: readonly string[] | 'in-source'
     what: string
   },
 ): Promise<ListPage<Row>> {
@@ -151,7 +152,9 @@ export async function readListPage<Row>(
   for (const [column, value] of Object.entries(equals)) {
     if (value !== undefined && value !== '') filtered = filtered.eq(column, value)
   }
-  if (params.search) filtered = filtered.or(searchFilter(search, params.search))
+  if (params.search && search !== 'in-source') {
+    filtered = filtered.or(searchFilter(search, params.search))
+  }
   const ordered = filtered
     .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
     .order('id')
