@@ -1519,6 +1519,32 @@ export type Database = {
           route: string
         }[]
       }
+      admin_search_applications: {
+        Args: { search: string }
+        Returns: {
+          admin_notes: string | null
+          country: string | null
+          cover_letter: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          job_id: string
+          linkedin_url: string | null
+          phone: string | null
+          portfolio_url: string | null
+          resume_path: string | null
+          status: string
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "job_applications"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_search_articles: {
         Args: { search: string }
         Returns: {
@@ -1544,6 +1570,47 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "articles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_audit_log: {
+        Args: { search: string }
+        Returns: {
+          action: string
+          actor_id: string | null
+          actor_role: string | null
+          after: Json | null
+          before: Json | null
+          created_at: string
+          id: number
+          row_id: string | null
+          table_name: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "audit_log"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_messages: {
+        Args: { search: string }
+        Returns: {
+          body: string
+          created_at: string
+          email: string
+          id: string
+          name: string
+          status: string
+          subject: string
+          topic: string
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "messages"
           isOneToOne: false
           isSetofReturn: true
         }

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '../../supabase/database.types.ts'
-import { COUNTED, readListPage, type ListPage } from './list-page.ts'
+import { COUNTED, readSearchedListPage, type ListPage } from './list-page.ts'
 import type { ListParams } from './list-params.ts'
 
 export type ArticleListRow = {
@@ -21,7 +21,8 @@ const LIST_COLUMNS =
   'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)'
 
 /**
- * One page of every article, any status, in one category if given (RLS: the client's session).
+ * One page of every article, any status, in one category if given (RLS: the client's session;
+ * a search through the admin-only admin_search_articles function, see readSearchedListPage).
  * Only the bench passes `counted: false`, to time the page apart from its count.
  */
 export function readArticleList(
@@ -31,15 +32,19 @@ export function readArticleList(
   { counted = true } = {},
 ): Promise<ListPage<ArticleListRow>> {
   const options = counted ? COUNTED : {}
-  // With a term, the admin-only admin_search_articles function: it matches the title or slug with
-  // the trigram indexes (under RLS ilike cannot use them) and returns articles rows, so the same
-  // filters, embeds, order, paging and count apply to it.
-  const query = params.search
-    ? client.rpc('admin_search_articles', { search: params.search }, options).select(LIST_COLUMNS)
-    : client.from('articles').select(LIST_COLUMNS, options)
-  return readListPage(query, params, {
-    equals: { status: params.filters.status, category_id: categoryId },
-    search: 'in-source',
-    what: 'the articles',
-  })
+  return readSearchedListPage(
+    {
+      table: () => client.from('articles').select(LIST_COLUMNS, options),
+      search: () =>
+        client
+          .rpc('admin_search_articles', { search: params.search }, options)
+          .select(LIST_COLUMNS),
+    },
+    params,
+    {
+      equals: { status: params.filters.status, category_id: categoryId },
+      search: ['title', 'slug'],
+      what: 'the articles',
+    },
+  )
 }

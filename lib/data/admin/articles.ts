@@ -2,7 +2,7 @@ import 'server-only'
 
 import { readArticleList, type ArticleListRow } from '@/lib/data/admin/article-list'
 import type { ListPage } from '@/lib/data/admin/list-page'
-import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
+import { searchFilter, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { ARTICLE_COLUMNS, type Article } from '@/lib/data/articles'
 import { createClient } from '@/lib/supabase/server'
 
@@ -80,8 +80,6 @@ export async function getArticleOptions() {
 export type ArticleExportRow = ArticleListRow & { tags: string[] }
 
 const EXPORT_BATCH = 1000
-const EXPORT_COLUMNS =
-  'id, slug, title, status, tags, published_at, updated_at, article_categories(name), authors(name)'
 
 /**
  * Every article the list's filters and search match, in batches of 1,000 by id (keyset, so the
@@ -95,19 +93,20 @@ export async function* articleExportBatches(
   const category = categories.find((option) => option.slug === params.filters.category)
   let lastId: string | null = null
   for (;;) {
-    // A search reads from admin_search_articles, as the list does (see readArticleList).
-    let query = params.search
-      ? supabase.rpc('admin_search_articles', { search: params.search }).select(EXPORT_COLUMNS)
-      : supabase.from('articles').select(EXPORT_COLUMNS)
+    let query = supabase
+      .from('articles')
+      .select(
+        'id, slug, title, status, tags, published_at, updated_at, article_categories(name), authors(name)',
+      )
     if (params.filters.status) query = query.eq('status', params.filters.status)
     if (category) query = query.eq('category_id', category.id)
+    if (params.search) query = query.or(searchFilter(['title', 'slug'], params.search))
     if (lastId) query = query.gt('id', lastId)
     const { data, error } = await query.order('id').limit(EXPORT_BATCH)
     if (error) throw new Error(`Could not export the articles: ${error.message}`)
-    const batch: ArticleExportRow[] = data
-    if (batch.length === 0) return
-    yield batch
-    lastId = batch[batch.length - 1]?.id ?? null
+    if (data.length === 0) return
+    yield data
+    lastId = data[data.length - 1]?.id ?? null
   }
 }
 
