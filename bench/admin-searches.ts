@@ -1,13 +1,18 @@
 // The search box of the admin lists that have no bench of their own (messages, job applications,
 // the audit log) at 100,000 rows each: a throwaway in-memory Supabase Local, the admin signed in
 // through supabase-js, and each list's query as lib/data/admin/{messages,jobs,security}.ts sends
-// it (readListPage / readEstimatedPage with the estimated count), for a term matching about one
-// row in ten, a term matching a handful, and no term. Run with `npm run bench:admin-searches`;
+// it (the admin search function for a term, through RLS for a broad one or none, with the
+// estimated count), for broad terms, terms matching a handful of rows, and no term. Run with `npm run bench:admin-searches`;
 // not part of npm test.
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 
-import { COUNTED, readEstimatedPage, readListPage } from '../lib/data/admin/list-page.ts'
+import {
+  COUNTED,
+  isSearchTooBroad,
+  readEstimatedPage,
+  readSearchedListPage,
+} from '../lib/data/admin/list-page.ts'
 import { searchFilter, type ListParams } from '../lib/data/admin/list-params.ts'
 import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
@@ -74,15 +79,21 @@ try {
     search,
     filters: {},
   })
+  const MESSAGE_COLUMNS = 'id, name, email, subject, topic, status, created_at'
+  const APPLICATION_COLUMNS =
+    'id, full_name, email, status, created_at, resume_path, jobs(id, title)'
+  const AUDIT_COLUMNS = 'id, created_at, action, table_name, row_id, actor_id, actor_role'
   const monthAgo = new Date(Date.now() - 31 * 86_400_000).toISOString()
   const lists: [name: string, read: (search: string) => Promise<{ rows: unknown[] }>][] = [
     [
       'messages',
       (search) =>
-        readListPage(
-          db
-            .from('messages')
-            .select('id, name, email, subject, topic, status, created_at', COUNTED),
+        readSearchedListPage(
+          {
+            table: () => db.from('messages').select(MESSAGE_COLUMNS, COUNTED),
+            search: () =>
+              db.rpc('admin_search_messages', { search }, COUNTED).select(MESSAGE_COLUMNS),
+          },
           params(search),
           { search: ['name', 'email', 'subject'], what: 'the messages' },
         ),
@@ -90,30 +101,37 @@ try {
     [
       'job applications',
       (search) =>
-        readListPage(
-          db
-            .from('job_applications')
-            .select(
-              'id, full_name, email, status, created_at, resume_path, jobs(id, title)',
-              COUNTED,
-            ),
+        readSearchedListPage(
+          {
+            table: () => db.from('job_applications').select(APPLICATION_COLUMNS, COUNTED),
+            search: () =>
+              db.rpc('admin_search_applications', { search }, COUNTED).select(APPLICATION_COLUMNS),
+          },
           params(search),
           { search: ['full_name', 'email'], what: 'the applications' },
         ),
     ],
     [
       'audit log (31 days)',
-      (search) => {
-        let query = db
-          .from('audit_log')
-          .select('id, created_at, action, table_name, row_id, actor_id, actor_role', COUNTED)
-          .gte('created_at', monthAgo)
-        if (search) query = query.or(searchFilter(['row_id'], search))
-        return readEstimatedPage(
-          query.order('created_at', { ascending: false }).order('id', { ascending: false }),
-          params(search),
-          'the audit log',
-        )
+      async (search) => {
+        const read = (searchFunction: boolean) => {
+          let query = (
+            searchFunction
+              ? db.rpc('admin_search_audit_log', { search }, COUNTED).select(AUDIT_COLUMNS)
+              : db.from('audit_log').select(AUDIT_COLUMNS, COUNTED)
+          ).gte('created_at', monthAgo)
+          if (search && !searchFunction) query = query.or(searchFilter(['row_id'], search))
+          return readEstimatedPage(
+            query.order('created_at', { ascending: false }).order('id', { ascending: false }),
+            params(search),
+            'the audit log',
+          )
+        }
+        if (!search) return read(false)
+        return read(true).catch((error: unknown) => {
+          if (isSearchTooBroad(error)) return read(false)
+          throw error
+        })
       },
     ],
   ]
@@ -127,6 +145,7 @@ try {
     'job applications': [
       ['no search', ''],
       ['"applicant4242@" (1 row)', 'applicant4242@'],
+      ['"applicant1" (11,112 rows)', 'applicant1'],
       ['"thermodynamics" (none)', 'thermodynamics'],
     ],
     'audit log (31 days)': [
