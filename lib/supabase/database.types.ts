@@ -1519,6 +1519,102 @@ export type Database = {
           route: string
         }[]
       }
+      admin_search_applications: {
+        Args: { search: string }
+        Returns: {
+          admin_notes: string | null
+          country: string | null
+          cover_letter: string
+          created_at: string
+          email: string
+          full_name: string
+          id: string
+          job_id: string
+          linkedin_url: string | null
+          phone: string | null
+          portfolio_url: string | null
+          resume_path: string | null
+          status: string
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "job_applications"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_articles: {
+        Args: { search: string }
+        Returns: {
+          author_id: string | null
+          category_id: string | null
+          content: string
+          cover_image_alt: string | null
+          cover_image_url: string | null
+          created_at: string
+          excerpt: string
+          id: string
+          published_at: string | null
+          reading_time_minutes: number | null
+          search: unknown
+          seo_description: string | null
+          seo_title: string | null
+          slug: string
+          status: string
+          tags: string[]
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "articles"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_audit_log: {
+        Args: { search: string }
+        Returns: {
+          action: string
+          actor_id: string | null
+          actor_role: string | null
+          after: Json | null
+          before: Json | null
+          created_at: string
+          id: number
+          row_id: string | null
+          table_name: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "audit_log"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_messages: {
+        Args: { search: string }
+        Returns: {
+          body: string
+          created_at: string
+          email: string
+          id: string
+          name: string
+          status: string
+          subject: string
+          topic: string
+          updated_at: string
+          user_id: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_sign_ins: {
         Args: { max_rows?: number; only_admins?: boolean }
         Returns: {

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '../../supabase/database.types.ts'
-import { COUNTED, readListPage, type ListPage } from './list-page.ts'
+import { COUNTED, readSearchedListPage, type ListPage } from './list-page.ts'
 import type { ListParams } from './list-params.ts'
 
 export type ArticleListRow = {
@@ -17,8 +17,12 @@ export type ArticleListRow = {
   authors: { name: string } | null
 }
 
+const LIST_COLUMNS =
+  'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)'
+
 /**
- * One page of every article, any status, in one category if given (RLS: the client's session).
+ * One page of every article, any status, in one category if given (RLS: the client's session;
+ * a search through the admin-only admin_search_articles function, see readSearchedListPage).
  * Only the bench passes `counted: false`, to time the page apart from its count.
  */
 export function readArticleList(
@@ -27,15 +31,20 @@ export function readArticleList(
   categoryId?: string,
   { counted = true } = {},
 ): Promise<ListPage<ArticleListRow>> {
-  const query = client
-    .from('articles')
-    .select(
-      'id, slug, title, status, published_at, updated_at, article_categories(name), authors(name)',
-      counted ? COUNTED : {},
-    )
-  return readListPage(query, params, {
-    equals: { status: params.filters.status, category_id: categoryId },
-    search: ['title', 'slug'],
-    what: 'the articles',
-  })
+  const options = counted ? COUNTED : {}
+  return readSearchedListPage(
+    {
+      table: () => client.from('articles').select(LIST_COLUMNS, options),
+      search: () =>
+        client
+          .rpc('admin_search_articles', { search: params.search }, options)
+          .select(LIST_COLUMNS),
+    },
+    params,
+    {
+      equals: { status: params.filters.status, category_id: categoryId },
+      search: ['title', 'slug'],
+      what: 'the articles',
+    },
+  )
 }

@@ -1,7 +1,12 @@
 import 'server-only'
 
 import { editorRow } from '@/lib/data/admin/editor-row'
-import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import {
+  COUNTED,
+  readListPage,
+  readSearchedListPage,
+  type ListPage,
+} from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
 import {
@@ -96,20 +101,33 @@ export type ApplicationListRow = {
   jobs: { id: string; title: string } | null
 }
 
-/** One page of applications, newest first; every job's, or one job's. */
+const APPLICATION_LIST_COLUMNS =
+  'id, full_name, email, status, created_at, resume_path, jobs(id, title)'
+
+/**
+ * One page of applications, newest first; every job's, or one job's (a search through the
+ * admin-only admin_search_applications function, see readSearchedListPage).
+ */
 export async function listApplications(
   supabase: ServerClient,
   params: ListParams<(typeof applicationListSpec.sortable)[number], 'status'>,
   jobId?: string,
 ): Promise<ListPage<ApplicationListRow>> {
-  const query = supabase
-    .from('job_applications')
-    .select('id, full_name, email, status, created_at, resume_path, jobs(id, title)', COUNTED)
-  return readListPage(query, params, {
-    equals: { job_id: jobId, status: params.filters.status },
-    search: ['full_name', 'email'],
-    what: 'the applications',
-  })
+  return readSearchedListPage(
+    {
+      table: () => supabase.from('job_applications').select(APPLICATION_LIST_COLUMNS, COUNTED),
+      search: () =>
+        supabase
+          .rpc('admin_search_applications', { search: params.search }, COUNTED)
+          .select(APPLICATION_LIST_COLUMNS),
+    },
+    params,
+    {
+      equals: { job_id: jobId, status: params.filters.status },
+      search: ['full_name', 'email'],
+      what: 'the applications',
+    },
+  )
 }
 
 export type ApplicationDetail = {

@@ -91,7 +91,9 @@ export async function readEstimatedPage<Row>(
   let result = await ranged
   // supabase-js sends the count as the request's only preference: clearing it drops the count.
   if (result.error?.code === 'PGRST103') result = await ranged.setHeader('Prefer', '')
-  if (result.error) throw new Error(`Could not load ${what}: ${result.error.message}`)
+  if (result.error) {
+    throw new Error(`Could not load ${what}: ${result.error.message}`, { cause: result.error })
+  }
   const page = lookaheadPage(result.data ?? [], result.count, params)
   if (page.totalKind !== 'estimate' || page.total > EXACT_COUNT_LIMIT) return page
   const counted = await ranged.setHeader('Prefer', 'count=exact')
@@ -156,4 +158,37 @@ export async function readListPage<Row>(
     .order(params.sort, { ascending: params.direction === 'asc', nullsFirst: false })
     .order('id')
   return readEstimatedPage(ordered, params, what)
+}
+
+/** The code an admin search function (admin_search_articles and the like) refuses a broad term with. */
+const SEARCH_TOO_BROAD = '54000'
+
+/** Whether a list read failed because its admin search function found the term too broad. */
+export function isSearchTooBroad(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined
+  return typeof cause === 'object' && cause !== null && 'code' in cause
+    ? cause.code === SEARCH_TOO_BROAD
+    : false
+}
+
+/**
+ * readListPage for a list with an admin search function: with a term, the rows come from
+ * `sources.search()` (the function, which matched the term with the trigram indexes as the
+ * table's owner; under RLS ilike cannot use them, so a rare term read the whole table). A term
+ * the function finds too broad is searched on `sources.table()` through RLS as before, where a
+ * walk of the sort index fills the page after a few rows.
+ */
+export async function readSearchedListPage<Row>(
+  sources: { table: () => ListQuery<Row>; search: () => ListQuery<Row> },
+  params: ListParams,
+  options: Parameters<typeof readListPage<Row>>[2] & { search: readonly string[] },
+): Promise<ListPage<Row>> {
+  if (params.search) {
+    try {
+      return await readListPage(sources.search(), { ...params, search: '' }, options)
+    } catch (error) {
+      if (!isSearchTooBroad(error)) throw error
+    }
+  }
+  return readListPage(sources.table(), params, options)
 }

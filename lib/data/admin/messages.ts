@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow } from '@/lib/data/query-result'
 import { createClient } from '@/lib/supabase/server'
@@ -22,19 +22,31 @@ export type MessageListRow = {
   created_at: string
 }
 
-/** One page of the contact inbox (the admin's session, so RLS). */
+const MESSAGE_LIST_COLUMNS = 'id, name, email, subject, topic, status, created_at'
+
+/**
+ * One page of the contact inbox (the admin's session, so RLS; a search through the admin-only
+ * admin_search_messages function, see readSearchedListPage).
+ */
 export async function listMessages(
   params: ListParams<(typeof messageListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<MessageListRow>> {
   const supabase = await createClient()
-  const query = supabase
-    .from('messages')
-    .select('id, name, email, subject, topic, status, created_at', COUNTED)
-  return readListPage(query, params, {
-    equals: { status: params.filters.status },
-    search: ['name', 'email', 'subject'],
-    what: 'the messages',
-  })
+  return readSearchedListPage(
+    {
+      table: () => supabase.from('messages').select(MESSAGE_LIST_COLUMNS, COUNTED),
+      search: () =>
+        supabase
+          .rpc('admin_search_messages', { search: params.search }, COUNTED)
+          .select(MESSAGE_LIST_COLUMNS),
+    },
+    params,
+    {
+      equals: { status: params.filters.status },
+      search: ['name', 'email', 'subject'],
+      what: 'the messages',
+    },
+  )
 }
 
 /**

@@ -11,7 +11,12 @@ import {
   type AuditRow,
 } from '@/lib/data/admin/audit'
 import type { DateRange } from '@/lib/data/admin/date-range'
-import { readEstimatedPage, type ListPage } from '@/lib/data/admin/list-page'
+import {
+  COUNTED,
+  isSearchTooBroad,
+  readEstimatedPage,
+  type ListPage,
+} from '@/lib/data/admin/list-page'
 import {
   searchFilter,
   type ListParams,
@@ -65,6 +70,8 @@ export type AuditListRow = {
   actorName: string
 }
 
+const AUDIT_LIST_COLUMNS = 'id, created_at, action, table_name, row_id, actor_id, actor_role'
+
 const dayStart = (day: string) => `${day}T00:00:00Z`
 const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString()
 
@@ -74,23 +81,38 @@ export async function listAuditLog(
   params: AuditListParams,
   range: Pick<DateRange, 'from' | 'to'>,
 ): Promise<ListPage<AuditListRow>> {
-  let query = supabase
-    .from('audit_log')
-    .select('id, created_at, action, table_name, row_id, actor_id, actor_role', {
-      count: 'estimated',
-    })
-    .gte('created_at', dayStart(range.from))
-    .lt('created_at', nextDayStart(range.to))
-  const { action, table, actor } = params.filters
-  if (action) query = query.eq('action', action)
-  if (table) query = query.eq('table_name', table)
-  if (actor === SYSTEM_ACTOR) query = query.is('actor_id', null)
-  else if (actor) query = query.eq('actor_id', actor)
-  if (params.search) query = query.or(searchFilter(['row_id'], params.search))
-  const ordered = query
-    .order(params.sort, { ascending: params.direction === 'asc' })
-    .order('id', { ascending: params.direction === 'asc' })
-  const page = await readEstimatedPage(ordered, params, 'the audit log')
+  const read = async (searchFunction: boolean) => {
+    let query = (
+      searchFunction
+        ? supabase
+            .rpc('admin_search_audit_log', { search: params.search }, COUNTED)
+            .select(AUDIT_LIST_COLUMNS)
+        : supabase.from('audit_log').select(AUDIT_LIST_COLUMNS, COUNTED)
+    )
+      .gte('created_at', dayStart(range.from))
+      .lt('created_at', nextDayStart(range.to))
+    const { action, table, actor } = params.filters
+    if (action) query = query.eq('action', action)
+    if (table) query = query.eq('table_name', table)
+    if (actor === SYSTEM_ACTOR) query = query.is('actor_id', null)
+    else if (actor) query = query.eq('actor_id', actor)
+    if (params.search && !searchFunction) {
+      query = query.or(searchFilter(['row_id'], params.search))
+    }
+    const ordered = query
+      .order(params.sort, { ascending: params.direction === 'asc' })
+      .order('id', { ascending: params.direction === 'asc' })
+    return readEstimatedPage(ordered, params, 'the audit log')
+  }
+  // A search reads from the admin-only admin_search_audit_log function, which matches the row id
+  // with the trigram index (under RLS ilike cannot use it), unless it finds the term too broad;
+  // see readSearchedListPage.
+  const page = params.search
+    ? await read(true).catch((error: unknown) => {
+        if (isSearchTooBroad(error)) return read(false)
+        throw error
+      })
+    : await read(false)
   const names = await actorNames(supabase, [
     ...new Set(page.rows.flatMap((row) => (row.actor_id ? [row.actor_id] : []))),
   ])

@@ -361,3 +361,51 @@ describe('GET /admin/articles/export', () => {
     expect(csv).not.toContain(published.slug)
   })
 })
+
+describe('the admin articles search (admin_search_articles)', () => {
+  const params = (search: string, filters: Record<string, string> = {}) =>
+    ({ page: 1, pageSize: 25, sort: 'title', direction: 'asc', search, filters }) as const
+
+  it('matches the title or slug anywhere, case-insensitively, with % and _ literal', async () => {
+    const label = uniqueSlug('searched')
+    const byTitle = await harness.seedEditable('articles', {
+      slug: `${label}-a`,
+      title: `${label.toUpperCase()} 100% Pass_Rate`,
+      status: 'draft',
+    })
+    const bySlug = await harness.seedEditable('articles', {
+      slug: `${label}-b`,
+      title: 'Another title',
+      status: 'published',
+    })
+    const admin = harness.clients.admin
+    const slugs = async (search: string) => {
+      const { data, error } = await admin.rpc('admin_search_articles', { search }).select('slug')
+      expect(error).toBeNull()
+      return (data ?? []).map((row) => row.slug).sort()
+    }
+    expect(await slugs(label)).toEqual([byTitle.slug, bySlug.slug])
+    expect(await slugs(`${label}-B`)).toEqual([bySlug.slug])
+    expect(await slugs('100% pass_rate')).toEqual([byTitle.slug])
+    expect(await slugs('100%pass')).toEqual([])
+    expect(await slugs('pass rate')).toEqual([])
+    expect(await slugs('s_arched')).toEqual([])
+
+    // The list reads its search through the function with the same rows and an exact total,
+    // its filters still applied; so does the CSV export (above).
+    const { readArticleList } = await import('@/lib/data/admin/article-list')
+    const listed = await readArticleList(admin, params(label))
+    expect(listed.rows.map((row) => row.slug)).toEqual([bySlug.slug, byTitle.slug])
+    expect([listed.total, listed.totalKind]).toEqual([2, 'exact'])
+    const drafts = await readArticleList(admin, params(label, { status: 'draft' }))
+    expect(drafts.rows.map((row) => row.slug)).toEqual([byTitle.slug])
+  })
+
+  it('refuses everyone but an admin (42501)', async () => {
+    for (const refused of [harness.anon, harness.clients.user]) {
+      const { data, error } = await refused.rpc('admin_search_articles', { search: 'a' })
+      expect(error?.code).toBe('42501')
+      expect(data).toBeNull()
+    }
+  })
+})

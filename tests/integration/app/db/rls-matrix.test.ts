@@ -191,6 +191,12 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['admin_export_orders()', 'call', 'denied', 'denied', 'denied', 'ok'],
   // The orders search's student lookup: profiles read the same way, for the trigram indexes.
   ['admin_students_matching()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  // The articles list's search: articles read the same way, for the trigram indexes.
+  ['admin_search_articles()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  // The messages, applications and audit log searches, the same way.
+  ['admin_search_messages()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_search_applications()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_search_audit_log()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -563,6 +569,18 @@ const cases: Record<string, Record<string, Case>> = {
   },
   'admin_students_matching()': {
     call: { sql: `select public.admin_students_matching('student')` },
+  },
+  'admin_search_articles()': {
+    call: { sql: `select * from public.admin_search_articles('e')` },
+  },
+  'admin_search_messages()': {
+    call: { sql: `select * from public.admin_search_messages('')` },
+  },
+  'admin_search_applications()': {
+    call: { sql: `select * from public.admin_search_applications('')` },
+  },
+  'admin_search_audit_log()': {
+    call: { sql: `select * from public.admin_search_audit_log('')` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },
