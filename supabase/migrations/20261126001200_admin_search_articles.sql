@@ -26,6 +26,30 @@ as $$
 $$;
 revoke all on function private.admin_search_cap() from public, anon, authenticated;
 
+-- What every admin search function runs, after its admin check, before it hands rows over: the
+-- count of matches up to the cap. Through EXECUTE, so each search is planned for its own pattern:
+-- a cached generic plan cannot tell a rare term (the trigram indexes) from a common one (a scan).
+-- `source` is the function's own `from … where …` text with the pattern as $1, never user input.
+create function private.refuse_broad_search(source text, pattern text, what text)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  matched integer;
+begin
+  execute format('select count(*) from (select 1 %s limit %s) m', source, private.admin_search_cap() + 1)
+    into matched
+    using pattern;
+  if matched > private.admin_search_cap() then
+    raise exception 'the search matches more than % rows of %', private.admin_search_cap(), what
+      using errcode = '54000', hint = 'Filter the table through its own policies instead.';
+  end if;
+end;
+$$;
+revoke all on function private.refuse_broad_search(text, text, text) from public, anon, authenticated;
+
 create function public.admin_search_articles(search text)
 returns setof public.articles
 language plpgsql
@@ -36,20 +60,9 @@ as $$
 declare
   pattern text := private.contains_pattern(search);
   source text := 'from public.articles a where a.title ilike $1 or a.slug ilike $1';
-  matched integer;
 begin
-  if not public.is_admin() then
-    raise exception 'only admins can search every article' using errcode = '42501';
-  end if;
-  -- Run through EXECUTE so each search is planned for its own pattern: a cached generic plan
-  -- cannot tell a rare term (the trigram indexes) from a common one (a scan).
-  execute format('select count(*) from (select 1 %s limit %s) m', source, private.admin_search_cap() + 1)
-    into matched
-    using pattern;
-  if matched > private.admin_search_cap() then
-    raise exception 'the search matches more than % rows of articles', private.admin_search_cap()
-      using errcode = '54000', hint = 'Filter the table through its own policies instead.';
-  end if;
+  perform private.require_admin();
+  perform private.refuse_broad_search(source, pattern, 'articles');
   return query execute 'select a.* ' || source using pattern;
 end;
 $$;

@@ -1,6 +1,7 @@
 -- The searches of the admin messages, job applications and audit log lists, read as the tables'
 -- owner after an admin check, with trigram indexes; the same shape as admin_search_articles
--- (migration 20261126001200), including its cap: a broad term (54000) searches through RLS.
+-- (migration 20261126001200), including its cap (private.refuse_broad_search: a broad term, 54000,
+-- searches through RLS).
 --
 -- Each list searched with a PostgREST `ilike` filter as the admin under RLS, where Postgres will
 -- not use ILIKE (not leakproof) as an index condition nor its statistics, and there was no index
@@ -41,19 +42,9 @@ as $$
 declare
   pattern text := private.contains_pattern(search);
   source text := 'from public.messages m where m.name ilike $1 or m.email ilike $1 or m.subject ilike $1';
-  matched integer;
 begin
-  if not public.is_admin() then
-    raise exception 'only admins can search the messages' using errcode = '42501';
-  end if;
-  -- Planned for each pattern and capped, as admin_search_articles is.
-  execute format('select count(*) from (select 1 %s limit %s) m', source, private.admin_search_cap() + 1)
-    into matched
-    using pattern;
-  if matched > private.admin_search_cap() then
-    raise exception 'the search matches more than % rows of messages', private.admin_search_cap()
-      using errcode = '54000', hint = 'Filter the table through its own policies instead.';
-  end if;
+  perform private.require_admin();
+  perform private.refuse_broad_search(source, pattern, 'messages');
   return query execute 'select m.* ' || source using pattern;
 end;
 $$;
@@ -70,19 +61,9 @@ as $$
 declare
   pattern text := private.contains_pattern(search);
   source text := 'from public.job_applications j where j.full_name ilike $1 or j.email ilike $1';
-  matched integer;
 begin
-  if not public.is_admin() then
-    raise exception 'only admins can search the applications' using errcode = '42501';
-  end if;
-  -- Planned for each pattern and capped, as admin_search_articles is.
-  execute format('select count(*) from (select 1 %s limit %s) m', source, private.admin_search_cap() + 1)
-    into matched
-    using pattern;
-  if matched > private.admin_search_cap() then
-    raise exception 'the search matches more than % rows of job_applications', private.admin_search_cap()
-      using errcode = '54000', hint = 'Filter the table through its own policies instead.';
-  end if;
+  perform private.require_admin();
+  perform private.refuse_broad_search(source, pattern, 'job applications');
   return query execute 'select j.* ' || source using pattern;
 end;
 $$;
@@ -99,19 +80,9 @@ as $$
 declare
   pattern text := private.contains_pattern(search);
   source text := 'from public.audit_log l where l.row_id ilike $1';
-  matched integer;
 begin
-  if not public.is_admin() then
-    raise exception 'only admins can search the audit log' using errcode = '42501';
-  end if;
-  -- Planned for each pattern and capped, as admin_search_articles is.
-  execute format('select count(*) from (select 1 %s limit %s) m', source, private.admin_search_cap() + 1)
-    into matched
-    using pattern;
-  if matched > private.admin_search_cap() then
-    raise exception 'the search matches more than % rows of audit_log', private.admin_search_cap()
-      using errcode = '54000', hint = 'Filter the table through its own policies instead.';
-  end if;
+  perform private.require_admin();
+  perform private.refuse_broad_search(source, pattern, 'audit log');
   return query execute 'select l.* ' || source using pattern;
 end;
 $$;
