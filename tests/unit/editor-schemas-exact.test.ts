@@ -7,6 +7,7 @@ import {
   createArticleSchema,
   updateArticleSchema,
 } from '@/lib/validation/article-editor'
+import { blankArticleValues } from '@/tests/support/article-editor-values'
 import { optionalId, optionalInstant, titleField } from '@/lib/validation/content-editor'
 import { fontFamilySchema, updateSettingSchema } from '@/lib/validation/settings'
 
@@ -21,21 +22,7 @@ function issues(schema: z.ZodType, value: unknown) {
     : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
 }
 
-const article = {
-  title: 'Title',
-  slug: 'a-slug',
-  excerpt: '',
-  categoryId: '',
-  authorId: '',
-  tags: '',
-  coverImageUrl: '',
-  coverImageAlt: '',
-  content: '',
-  seoTitle: '',
-  seoDescription: '',
-  status: 'draft',
-  publishedAt: '',
-}
+const article = { ...blankArticleValues, title: 'Title', slug: 'a-slug' }
 const id = '6f1c2b7e-8a4d-4c1e-9b2a-3d5e7f9a1b2c'
 
 describe('article editor', () => {

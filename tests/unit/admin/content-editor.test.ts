@@ -5,6 +5,7 @@ import { detectFileType } from '@/lib/storage/file-content'
 import { createArticleSchema } from '@/lib/validation/article-editor'
 import { slugify } from '@/lib/validation/admin/common'
 import { parseTags } from '@/lib/validation/content-editor'
+import { blankArticleValues } from '@/tests/support/article-editor-values'
 
 describe('slugify', () => {
   it.each([
@@ -54,21 +55,7 @@ describe('the schedule field', () => {
 })
 
 describe('createArticleSchema', () => {
-  const valid = {
-    title: 'T',
-    slug: 't',
-    excerpt: '',
-    categoryId: '',
-    authorId: '',
-    tags: '',
-    coverImageUrl: '',
-    coverImageAlt: '',
-    content: '',
-    seoTitle: '',
-    seoDescription: '',
-    status: 'draft',
-    publishedAt: '',
-  } as const
+  const valid = { ...blankArticleValues, title: 'T', slug: 't' }
 
   it('accepts a plain draft', () => {
     expect(createArticleSchema.safeParse(valid).success).toBe(true)
