@@ -42,8 +42,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<string> {
   return id
 }
 
-// The clock, not the transaction's start, stamps each identity: two made together (an admin's user
-// with email and phone) keep their order, as GoTrue's own timestamps do.
+// The clock, not the transaction's start, stamps each identity, and always after the user's other
+// identities (PGlite's clock can give two made together the same time): two made together (an
+// admin's user with email and phone) keep their order in the user JSON, as GoTrue's do.
 export async function insertIdentity(
   db: Db,
   identity: {
@@ -57,8 +58,11 @@ export async function insertIdentity(
   await db.query(
     `insert into auth.identities
        (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, $4, case when $5 then now() end,
-       clock_timestamp(), clock_timestamp())`,
+     select gen_random_uuid(), $1, $2, $3, $4, case when $5 then now() end, stamp, stamp
+     from (
+       select greatest(clock_timestamp(), max(created_at) + interval '1 microsecond') as stamp
+       from auth.identities where user_id = $2
+     ) latest`,
     [identity.providerId, identity.userId, identity.data, identity.provider, identity.signedIn],
   )
 }
