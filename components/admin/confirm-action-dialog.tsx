@@ -1,8 +1,8 @@
 'use client'
 
 import * as React from 'react'
-import { toast } from 'sonner'
 
+import { FormAlert } from '@/components/forms/form-alert'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -29,11 +29,13 @@ type Props<T> = {
   run: () => Promise<ActionResult<T>>
   /** Runs after the dialog closed on success: the toast, then a refresh or a navigation. */
   onSuccess: (data: T) => void
-  /** Close on failure too, the toast saying why; otherwise the dialog stays open for a retry. */
-  closeOnFailure?: boolean
 }
 
-/** A button whose action runs only once the admin confirms it in a dialog; failures are toasts. */
+/**
+ * A button whose action runs only once the admin confirms it in a dialog. A failure is said
+ * inside the dialog, which stays open for a retry or a cancel: a toast behind a modal dialog is
+ * hidden from screen readers while the dialog is open.
+ */
 export function ConfirmActionDialog<T>({
   trigger,
   title,
@@ -44,17 +46,17 @@ export function ConfirmActionDialog<T>({
   confirmVariant = 'default',
   run,
   onSuccess,
-  closeOnFailure = false,
 }: Props<T>) {
   const [open, setOpen] = React.useState(false)
+  const [failure, setFailure] = React.useState<string | null>(null)
   const [pending, startTransition] = React.useTransition()
 
   function confirm() {
+    setFailure(null)
     startTransition(async () => {
       const result = await run()
       if (!result.ok) {
-        if (closeOnFailure) setOpen(false)
-        toast.error(result.error)
+        setFailure(result.error)
         return
       }
       setOpen(false)
@@ -62,14 +64,20 @@ export function ConfirmActionDialog<T>({
     })
   }
 
+  function openChanged(next: boolean) {
+    setOpen(next)
+    setFailure(null)
+  }
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={openChanged}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        <FormAlert>{failure}</FormAlert>
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">{cancelLabel}</Button>

@@ -153,6 +153,36 @@ test.describe('promotions', () => {
     await expectNoAxeViolations(admin)
     await admin.context().close()
   })
+
+  test('a delete that fails is explained inside the dialog, which stays open', async ({
+    browser,
+  }) => {
+    const name = `gone-${Date.now()}`
+    const [promotion] = await serviceRest<Promotion[]>('site_promotions', {
+      method: 'POST',
+      body: JSON.stringify({
+        name,
+        headline: 'Deleted in another tab',
+        end_at: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    })
+    const admin = await signedInAdmin(browser)
+    await admin.goto(`/admin/promotions/${promotion!.id}`)
+    await admin.getByRole('button', { name: 'Delete promotion' }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Delete 1 promotion?' })
+    // Another admin deletes it while this one is reading the question.
+    await serviceRest(`site_promotions?id=eq.${promotion!.id}`, { method: 'DELETE' })
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+
+    await expect(dialog.getByRole('alert')).toHaveText('This promotion no longer exists.')
+    await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeEnabled()
+    await expectNoAxeViolations(admin)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
+    await admin.getByRole('button', { name: 'Delete promotion' }).click()
+    await expect(admin.getByRole('dialog').getByRole('alert')).toHaveCount(0)
+    await admin.context().close()
+  })
 })
 
 test.describe('lead magnets', () => {

@@ -31,7 +31,6 @@ export function ArchiveMessagesButton({ ids, onDone, size = 'sm' }: Props) {
         onDone?.()
         router.refresh()
       }}
-      closeOnFailure
     />
   )
 }

@@ -34,7 +34,6 @@ export function AdminRoleControl({ userId, name, isAdmin, isSelf }: Props) {
         toast.success(isAdmin ? `${name} is no longer an admin` : `${name} is now an admin`)
         router.refresh()
       }}
-      closeOnFailure
     />
   )
 }

@@ -45,7 +45,6 @@ function RevokeButton({
         toast.success(`${plan} membership revoked`)
         router.refresh()
       }}
-      closeOnFailure
     />
   )
 }

@@ -232,11 +232,16 @@ describe('the leads list and its CSV export', () => {
     expect((await listFor({ q: 'other', since: '7d' })).rows).toHaveLength(1)
   })
 
-  it('shows a user no leads at all, listed or searched (RLS and search_leads)', async () => {
+  it('shows a user no leads listed (RLS), and refuses them a search (42501)', async () => {
     await seedLeads()
     await actAs('user')
     expect((await listFor({})).rows).toEqual([])
-    expect((await listFor({ q: 'example' })).rows).toEqual([])
+    await expect(listFor({ q: 'example' })).rejects.toThrow(/only admins/)
+    for (const refused of [harness.anon, harness.clients.user]) {
+      const { data, error } = await refused.rpc('search_leads', { term: 'example' })
+      expect(error?.code).toBe('42501')
+      expect(data).toBeNull()
+    }
   })
 
   const exportUrl = (query: string) => `http://localhost:3000/admin/lead-magnets/export?${query}`
