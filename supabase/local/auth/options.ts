@@ -29,8 +29,9 @@ export type MfaOptions = {
   // Unverified factors never challenged are removed after this long.
   factorExpirySeconds: number
   totp: MfaMethod
-  // Phone factors need an SMS provider to be challenged; none exists here.
-  phone: MfaMethod
+  // Phone factors: each challenge sends a code through the SMS provider ([auth.sms], whose
+  // stand-in is the outbox); none configured answers as GoTrue does without one.
+  phone: MfaMethod & { otpLength: number; maxFrequencySeconds: number; template: string }
   // WebAuthn factors: challenged and verified with the relying party of `webauthn` below.
   webauthn: MfaMethod
 }
@@ -116,7 +117,7 @@ export type AuthOptionsInput = Partial<
 > & {
   sms?: Partial<SmsOptions>
   rateLimits?: Partial<AuthRateLimits>
-  mfa?: Partial<MfaOptions>
+  mfa?: Partial<Omit<MfaOptions, 'phone'>> & { phone?: Partial<MfaOptions['phone']> }
   webauthn?: Partial<WebAuthnOptions>
   passkey?: Partial<PasskeyOptions>
 }
@@ -127,7 +128,14 @@ export const defaultMfa: MfaOptions = {
   challengeExpirySeconds: 300,
   factorExpirySeconds: 300,
   totp: { enroll: true, verify: true },
-  phone: { enroll: false, verify: false },
+  // [auth.mfa.phone] as the Supabase CLI writes it.
+  phone: {
+    enroll: false,
+    verify: false,
+    otpLength: 6,
+    maxFrequencySeconds: 5,
+    template: 'Your code is {{ .Code }}',
+  },
   webauthn: { enroll: false, verify: false },
 }
 
@@ -186,7 +194,11 @@ export function resolveAuthOptions(input: AuthOptionsInput = {}): AuthOptions {
     ...webauthn,
   }
   const resolvedPasskey: PasskeyOptions = { enabled: false, maxPerUser: 10, ...passkey }
-  const resolvedMfa: MfaOptions = { ...defaultMfa, ...mfa }
+  const resolvedMfa: MfaOptions = {
+    ...defaultMfa,
+    ...mfa,
+    phone: { ...defaultMfa.phone, ...mfa?.phone },
+  }
   checkWebAuthn(resolvedPasskey.enabled || resolvedMfa.webauthn.verify, resolvedWebAuthn)
   return {
     siteUrl: 'http://localhost:3000',

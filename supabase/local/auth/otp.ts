@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto'
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 
 // A numeric one-time code, as GoTrue's crypto.GenerateOtp makes for email templates' {{ .Token }}.
 export function generateOtp(length: number): string {
@@ -12,6 +12,13 @@ export function tokenHash(emailOrPhone: string, otp: string): string {
   return createHash('sha224')
     .update(emailOrPhone + otp)
     .digest('hex')
+}
+
+// A stored code or hash against the one presented, in constant time.
+export function sameCode(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored)
+  const b = Buffer.from(presented)
+  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 export const pkcePrefix = 'pkce_'

@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { AuthDeps } from './context.ts'
 import { badRequest, unprocessable } from './errors.ts'
-import { tokenHash } from './otp.ts'
+import { sameCode, tokenHash } from './otp.ts'
 import type { Params } from './params.ts'
 import type { UserRow } from './users.ts'
 
@@ -16,12 +15,6 @@ async function signedInRecently(deps: AuthDeps, sessionId: string | null): Promi
     [sessionId],
   )
   return rows[0]?.recent === true
-}
-
-function sameToken(stored: string, presented: string): boolean {
-  const a = Buffer.from(stored)
-  const b = Buffer.from(presented)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 // With secure password change on, PUT /user's password needs the code GET /reauthenticate mailed
@@ -50,6 +43,6 @@ export async function assertReauthenticated(
     )
   }
   const fresh = Date.now() < new Date(sentAt).getTime() + deps.options.otpExpiry * 1000
-  if (!fresh || !sameToken(stored, tokenHash(address, nonce))) throw invalidNonce()
+  if (!fresh || !sameCode(stored, tokenHash(address, nonce))) throw invalidNonce()
   await deps.pg.query(`update auth.users set reauthentication_token = '' where id = $1`, [user.id])
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isIP } from 'node:net'
 import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
 import { transaction } from '../db.ts'
-import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts'
+import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from '../errors.ts'
 import { requireUser, type Authenticated } from '../guard.ts'
 import {
   amrMethods,
@@ -22,8 +22,10 @@ import {
   type FactorSession,
 } from '../mfa/webauthn.ts'
 import type { NewCredential } from '../passkeys/webauthn.ts'
+import { generateOtp, sameCode } from '../otp.ts'
 import { text } from '../params.ts'
 import { insertRefreshToken, sessionJson } from '../sessions.ts'
+import { checkChannel, deliverSms, renderSmsTemplate } from '../sms.ts'
 
 type FactorType = FactorRow['factor_type']
 
@@ -162,10 +164,8 @@ export async function challengeFactor(deps: AuthDeps, request: AuthRequest): Pro
   const { user } = await requireFactorUser(deps, request)
   const factor = await findOwnedFactor(deps.pg, user.id, factorIdFrom(request.path))
   assertVerifyEnabled(deps, factor.factor_type)
-  if (factor.factor_type === 'phone') {
-    // Phone challenges are sent by SMS, and there is no SMS provider here.
-    throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider')
-  }
+  const sms =
+    factor.factor_type === 'phone' ? phoneChallengeSms(deps, factor, await request.body()) : null
   const webauthn =
     factor.factor_type === 'webauthn'
       ? await webAuthnChallenge(deps.pg, deps.options, user, factor)
@@ -173,16 +173,24 @@ export async function challengeFactor(deps: AuthDeps, request: AuthRequest): Pro
   const id = randomUUID()
   const created = await transaction(deps.pg, async (tx) => {
     const { rows } = await tx.query<{ at: number }>(
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
-       values ($1, $2, now(), $3::inet, $4::jsonb)
+      `insert into auth.mfa_challenges
+         (id, factor_id, created_at, ip_address, otp_code, web_authn_session_data)
+       values ($1, $2, now(), $3::inet, $4, $5::jsonb)
        returning extract(epoch from created_at)::float8 as at`,
-      [id, factor.id, challengeIp(request), webauthn ? JSON.stringify(webauthn.session) : null],
+      [
+        id,
+        factor.id,
+        challengeIp(request),
+        sms?.code ?? null,
+        webauthn ? JSON.stringify(webauthn.session) : null,
+      ],
     )
     await tx.query('update auth.mfa_factors set last_challenged_at = now() where id = $1', [
       factor.id,
     ])
     return Number(rows[0]?.at)
   })
+  await deliverSms(deps, sms?.message ?? null)
   return json({
     id,
     type: factor.factor_type,
@@ -198,6 +206,29 @@ export async function challengeFactor(deps: AuthDeps, request: AuthRequest): Pro
   })
 }
 
+// GoTrue's challengePhoneFactor before the challenge is stored: the channel, the spacing between
+// codes for one factor, then a fresh code and its message for the SMS provider.
+function phoneChallengeSms(deps: AuthDeps, factor: FactorRow, params: Record<string, unknown>) {
+  const channel = checkChannel(deps.options, text(params, 'channel'))
+  const { phone } = deps.options.mfa
+  if (factor.last_challenged_at !== null) {
+    const left = new Date(factor.last_challenged_at).getTime() + phone.maxFrequencySeconds * 1000
+    const seconds = Math.trunc((left - Date.now()) / 1000)
+    if (left >= Date.now()) {
+      throw tooManyRequests(
+        'over_sms_send_rate_limit',
+        `For security purposes, you can only request this after ${seconds} seconds.`,
+      )
+    }
+  }
+  const code = generateOtp(phone.otpLength)
+  if (deps.options.sms.provider === null) {
+    throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider')
+  }
+  const body = renderSmsTemplate(phone.template, code)
+  return { code, message: { to: `+${factor.phone ?? ''}`, channel, body } }
+}
+
 type ChallengeRow = {
   id: string
   verified: boolean
@@ -205,6 +236,7 @@ type ChallengeRow = {
   age: number
   created_at: Date
   session: FactorSession | null
+  otp_code: string | null
 }
 
 // GoTrue's validateChallenge: the factor's challenge, unused, from the same address, in time.
@@ -217,7 +249,7 @@ async function validateChallenge(
   const { rows } = await deps.pg.query<ChallengeRow>(
     `select id, verified_at is not null as verified, host(ip_address) as ip,
        extract(epoch from now() - created_at)::float8 as age, created_at,
-       web_authn_session_data as session
+       web_authn_session_data as session, otp_code
      from auth.mfa_challenges where id::text = $1 and factor_id = $2`,
     [challengeId, factor.id],
   )
@@ -267,6 +299,10 @@ export async function verifyFactor(deps: AuthDeps, request: AuthRequest): Promis
       challenge.session,
       answer,
     )
+  } else if (factor.factor_type === 'phone') {
+    if (!sameCode(challenge.otp_code ?? '', code)) {
+      throw unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered')
+    }
   } else {
     const secret = await deps.pg.query<{ secret: string | null }>(
       'select secret from auth.mfa_factors where id = $1',
