@@ -13,18 +13,28 @@ import { TestimonialsSection } from '@/components/home/sections/testimonials-sec
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { siteConfig } from '@/config/site'
 import { siteUrl } from '@/lib/env'
+import { canonicalUrl } from '@/lib/seo/canonical'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { websiteJsonLd } from '@/lib/seo/website-json-ld'
 
+// Next's metadata writes the root URL without its trailing slash, so the page links its canonical
+// URL itself (React moves the <link> into the head); the feeds come from the root layout.
+const { alternates: _alternates, ...homeMetadata } = pageMetadata({
+  title: siteConfig.name,
+  description: siteConfig.description,
+  path: '/',
+})
+
 export const metadata: Metadata = {
-  ...pageMetadata({ title: siteConfig.name, description: siteConfig.description, path: '/' }),
+  ...homeMetadata,
   title: { absolute: `${siteConfig.name}: ${siteConfig.tagline}` },
 }
 
 export default function HomePage() {
   return (
     <>
+      <link rel="canonical" href={canonicalUrl('/', siteUrl)} />
       <JsonLdScript data={organizationJsonLd(siteUrl)} />
       <JsonLdScript data={websiteJsonLd(siteUrl)} />
       <PromotionBanner />

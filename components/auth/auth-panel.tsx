@@ -12,9 +12,16 @@ import { Button } from '@/components/ui/button'
 import { Separator } from '@/components/ui/separator'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
-type AuthPanelProps = { next: string; initialTab: 'sign-in' | 'sign-up'; error?: string }
+type AuthPanelProps = {
+  /** Where a password sign-in goes. */
+  next: string
+  /** Where Google sign-in returns to. */
+  googleNext: string
+  initialTab: 'sign-in' | 'sign-up'
+  error?: string
+}
 
-export function AuthPanel({ next, initialTab, error }: AuthPanelProps) {
+export function AuthPanel({ next, googleNext, initialTab, error }: AuthPanelProps) {
   const router = useRouter()
   const [forgotten, setForgotten] = React.useState(false)
 
@@ -28,7 +35,7 @@ export function AuthPanel({ next, initialTab, error }: AuthPanelProps) {
   return (
     <div className="grid gap-6">
       <FormAlert tone="error">{error}</FormAlert>
-      <GoogleButton next={next} />
+      <GoogleButton next={googleNext} />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <Separator className="flex-1" />
         or use your email

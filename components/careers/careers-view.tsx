@@ -2,8 +2,10 @@ import Link from 'next/link'
 
 import { JobCard } from '@/components/careers/job-card'
 import { WhyWorkWithUs } from '@/components/careers/why-work-with-us'
-import { CollectionPageJsonLd } from '@/components/seo/json-ld'
+import { CollectionPageJsonLd, JsonLdScript } from '@/components/seo/json-ld'
 import { siteConfig } from '@/config/site'
+import { siteUrl } from '@/lib/env'
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import type { JobSummary } from '@/lib/data/jobs'
 
 /** /careers: open roles first, closed ones after them, and why people work here. */
@@ -17,6 +19,12 @@ export function CareersView({ jobs }: { jobs: JobSummary[] }) {
         description={`Open roles at ${siteConfig.name}.`}
         path="/careers"
         items={open.map((job) => ({ name: job.title, path: `/careers/${job.slug}` }))}
+      />
+      <JsonLdScript
+        data={breadcrumbJsonLd([
+          { name: 'Home', url: `${siteUrl}/` },
+          { name: 'Careers', url: `${siteUrl}/careers/` },
+        ])}
       />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Careers</h1>

@@ -6,7 +6,7 @@ import { JsonLdScript } from '@/components/seo/json-ld'
 import { siteConfig } from '@/config/site'
 import { siteUrl } from '@/lib/env'
 import { canonicalUrl } from '@/lib/seo/canonical'
-import { contactPageJsonLd } from '@/lib/seo/json-ld'
+import { breadcrumbJsonLd, contactPageJsonLd } from '@/lib/seo/json-ld'
 
 /** /contact: how to reach us, then the form. */
 export function ContactView() {
@@ -14,6 +14,12 @@ export function ContactView() {
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_1.4fr]">
       <JsonLdScript
         data={contactPageJsonLd({ url: canonicalUrl('/contact', siteUrl), baseUrl: siteUrl })}
+      />
+      <JsonLdScript
+        data={breadcrumbJsonLd([
+          { name: 'Home', url: canonicalUrl('/', siteUrl) },
+          { name: 'Contact', url: canonicalUrl('/contact', siteUrl) },
+        ])}
       />
       <section aria-labelledby="contact-heading">
         <h1 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">

@@ -59,7 +59,9 @@ test('sign-up checks the fields before sending them', async ({ page }) => {
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('Google sign-in through the local stand-in returns signed in', async ({ page }) => {
+test('Google sign-in through the local stand-in returns signed in to the site root', async ({
+  page,
+}) => {
   const email = uniqueEmail('google-user')
   await page.goto('/auth')
   await page.getByRole('button', { name: 'Continue with Google' }).click()
@@ -67,8 +69,18 @@ test('Google sign-in through the local stand-in returns signed in', async ({ pag
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name').fill('Gabi Google')
   await page.getByRole('button', { name: 'Continue as this account' }).click()
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/dashboard$/)
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+})
+
+test('Google sign-in returns to the page that sent the visitor to sign in', async ({ page }) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/auth\?next=%2Fprofile$/)
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await page.getByLabel('Email').fill(uniqueEmail('google-next'))
+  await page.getByLabel('Name').fill('Noor Next')
+  await page.getByRole('button', { name: 'Continue as this account' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/)
 })
 
 test('forgot password: the outbox link lets the user set a new password', async ({

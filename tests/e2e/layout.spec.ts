@@ -93,6 +93,15 @@ test('page head links the sitemap, feeds and a clean canonical URL', async ({ pa
   await expect(page).toHaveTitle(/Terms of Service/)
 })
 
+test('the home page has one canonical URL, with its trailing slash and no tracking', async ({
+  page,
+}) => {
+  await page.goto('/?utm_source=newsletter&fbclid=abc')
+  const canonical = page.locator('head link[rel="canonical"]')
+  await expect(canonical).toHaveCount(1)
+  await expect(canonical).toHaveAttribute('href', /^https?:\/\/[^/?#]+\/$/)
+})
+
 test('the sitemap lists the fixed pages', async ({ request }) => {
   const body = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/about/', '/faq/', '/privacy/', '/do-not-sell/'])
@@ -106,6 +115,25 @@ test('FAQ page carries FAQPage structured data', async ({ page }) => {
   expect(faq.mainEntity.length).toBeGreaterThan(10)
   await page.getByRole('button', { name: faq.mainEntity[0].name }).click()
   await expect(page.getByText(faq.mainEntity[0].acceptedAnswer.text)).toBeVisible()
+})
+
+test('public pages carry a breadcrumb trail in their structured data', async ({ page }) => {
+  for (const [path, name] of [
+    ['/about', 'About Us'],
+    ['/services', 'Services'],
+    ['/faq', 'FAQs'],
+    ['/contact', 'Contact'],
+    ['/careers', 'Careers'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(path)
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const trail = jsonLd
+      .flatMap((text) => [JSON.parse(text)].flat())
+      .find((data) => data['@type'] === 'BreadcrumbList')
+    expect(trail, path).toBeDefined()
+    expect(trail.itemListElement.at(-1)).toMatchObject({ name: expect.stringContaining(name) })
+  }
 })
 
 test('a missing article, quiz, resource or job is titled Page Not Found too', async ({ page }) => {

@@ -22,11 +22,14 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Reads the query and the session, so it streams in after the static heading. */
 async function AuthPanelForRequest({ searchParams }: AuthPageProps) {
   const params = await searchParams
-  const next = safeNextPath(first(params.next), '/dashboard')
+  const requested = first(params.next)
+  const next = safeNextPath(requested, '/dashboard')
   if (await getCurrentUser()) redirect(next)
   return (
     <AuthPanel
       next={next}
+      // Spec §7: Google sign-in redirects to the site root, unless a page sent the visitor here.
+      googleNext={safeNextPath(requested)}
       initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
       error={first(params.error)}
     />

@@ -9,7 +9,9 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion'
 import { faqGroups } from '@/content/faq'
-import { faqPageJsonLd } from '@/lib/seo/json-ld'
+import { siteUrl } from '@/lib/env'
+import { canonicalUrl } from '@/lib/seo/canonical'
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 const description =
@@ -25,6 +27,12 @@ export default function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <JsonLdScript data={faqPageJsonLd(faqGroups)} />
+      <JsonLdScript
+        data={breadcrumbJsonLd([
+          { name: 'Home', url: canonicalUrl('/', siteUrl) },
+          { name: 'FAQs', url: canonicalUrl('/faq', siteUrl) },
+        ])}
+      />
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Frequently Asked Questions</h1>
       <p className="mt-3 text-lg text-muted-foreground">{description}</p>
       <div className="mt-10 space-y-10">
