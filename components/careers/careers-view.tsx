@@ -5,6 +5,7 @@ import { WhyWorkWithUs } from '@/components/careers/why-work-with-us'
 import { CollectionPageJsonLd, JsonLdScript } from '@/components/seo/json-ld'
 import { siteConfig } from '@/config/site'
 import { siteUrl } from '@/lib/env'
+import { canonicalUrl } from '@/lib/seo/canonical'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import type { JobSummary } from '@/lib/data/jobs'
 
@@ -22,8 +23,8 @@ export function CareersView({ jobs }: { jobs: JobSummary[] }) {
       />
       <JsonLdScript
         data={breadcrumbJsonLd([
-          { name: 'Home', url: `${siteUrl}/` },
-          { name: 'Careers', url: `${siteUrl}/careers/` },
+          { name: 'Home', url: canonicalUrl('/', siteUrl) },
+          { name: 'Careers', url: canonicalUrl('/careers', siteUrl) },
         ])}
       />
       <header className="max-w-3xl">
