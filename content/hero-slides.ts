@@ -23,10 +23,10 @@ export type HeroSlide = {
 
 /** The hero stats of the spec: 400+ students, 50+ countries, 4.9 rating, 95% success. */
 export const heroStats: readonly HeroStat[] = [
-  { value: siteConfig.claims.students, label: 'Students supported' },
-  { value: siteConfig.claims.countries, label: 'Countries' },
-  { value: siteConfig.claims.rating, label: 'Average rating' },
-  { value: siteConfig.claims.improve, label: 'Success rate' },
+  { value: siteConfig.claims.students, label: 'students supported' },
+  { value: siteConfig.claims.countries, label: 'countries' },
+  { value: siteConfig.claims.rating, label: 'rating' },
+  { value: siteConfig.claims.improve, label: 'success' },
 ]
 
 export const heroSlides: readonly HeroSlide[] = [

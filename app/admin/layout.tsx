@@ -4,7 +4,7 @@ import { Suspense } from 'react'
 
 import { AdminBreadcrumbs } from '@/components/admin/admin-breadcrumbs'
 import { AdminNav } from '@/components/admin/admin-nav'
-import { AdminSignOut } from '@/components/admin/admin-sign-out'
+import { SignOutButton } from '@/components/auth/sign-out-button'
 import { SiteShell } from '@/components/layout/site-shell'
 import { Spinner } from '@/components/ui/spinner'
 import { requireAdmin } from '@/lib/auth/require-admin'
@@ -33,7 +33,7 @@ async function AdminGate({ children }: { children: React.ReactNode }) {
             <span>
               Signed in as <strong className="font-medium">{name}</strong>
             </span>
-            <AdminSignOut />
+            <SignOutButton size="sm" />
           </div>
         </div>
         <div id="admin-main">{children}</div>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { SignOutButton } from '@/components/auth/sign-out-button'
 import { Button } from '@/components/ui/button'
 import type { DisplayZone } from '@/lib/format/dates'
 
@@ -26,9 +27,12 @@ export function DashboardHeader({ name, zone }: DashboardHeaderProps) {
           )}
         </p>
       </div>
-      <Button asChild variant="outline">
-        <Link href="/profile">Edit profile</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link href="/profile">Edit profile</Link>
+        </Button>
+        <SignOutButton />
+      </div>
     </header>
   )
 }

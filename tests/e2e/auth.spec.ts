@@ -118,8 +118,10 @@ test('forgot password: the outbox link lets the user set a new password', async 
   await page.getByRole('button', { name: 'Save new password' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
-  await page.getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  // The dashboard has a Sign out button of its own, besides the one in the account menu.
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
   await signInThroughForm(page, email, 'SecondPass2')
   await expect(page).toHaveURL(/\/dashboard$/)
 })

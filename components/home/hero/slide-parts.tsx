@@ -52,16 +52,14 @@ export function SlideActions({ slide, className }: Part) {
 
 export function SlideStats({ slide, className }: Part) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4', className)}>
+    <ul className={cn('grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4', className)}>
       {slide.stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col">
-          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-          <dd className="order-first text-2xl font-bold tracking-tight sm:text-3xl">
-            {stat.value}
-          </dd>
-        </div>
+        <li key={stat.label} className="flex flex-col">
+          <span className="text-2xl font-bold tracking-tight sm:text-3xl">{stat.value}</span>{' '}
+          <span className="text-sm text-muted-foreground">{stat.label}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }
 

@@ -5,11 +5,11 @@ import { LogOutIcon } from 'lucide-react'
 import { useSignOut } from '@/components/auth/use-sign-out'
 import { Button } from '@/components/ui/button'
 
-/** Signs the admin out and leaves the admin area. */
-export function AdminSignOut() {
+/** A visible "Sign out" (the header has it inside the account menu). */
+export function SignOutButton({ size = 'default' }: { size?: 'default' | 'sm' }) {
   const signOut = useSignOut()
   return (
-    <Button type="button" variant="outline" size="sm" onClick={() => void signOut()}>
+    <Button type="button" variant="outline" size={size} onClick={() => void signOut()}>
       <LogOutIcon aria-hidden="true" />
       Sign out
     </Button>
