@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 
 import { siteConfig } from '@/config/site'
 import type { FeedEntry } from '@/lib/feeds/entries'
+import { canonicalUrl } from '@/lib/seo/canonical'
 
 export type FeedChannel = {
   title: string
@@ -24,11 +25,12 @@ export function lastModified(entries: readonly FeedEntry[]): Date {
  */
 export function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[], siteUrl: string) {
   const selfUrl = `${siteUrl}${channel.selfPath}`
+  const pageUrl = canonicalUrl(channel.pagePath, siteUrl)
   const feed = new Feed({
-    id: `${siteUrl}${channel.pagePath}`,
+    id: pageUrl,
     title: `${siteConfig.name}: ${channel.title}`,
     description: channel.description,
-    link: `${siteUrl}${channel.pagePath}`,
+    link: pageUrl,
     language: 'en',
     updated: lastModified(entries),
     generator: false,

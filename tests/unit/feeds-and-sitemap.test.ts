@@ -44,8 +44,9 @@ describe('buildFeed', () => {
     expect(xml).toContain('<![CDATA[Revision <that> works & lasts]]>')
   })
 
-  it('describes the channel with its language, build date and a rel="self" link', () => {
+  it('describes the channel with its page’s canonical URL, language, build date and a rel="self" link', () => {
     const xml = buildFeed(channel, [entry()], 'https://example.test').rss2()
+    expect(xml).toContain('<link>https://example.test/articles/</link>')
     expect(xml).toContain('<language>en</language>')
     expect(xml).toContain('<lastBuildDate>Mon, 05 Oct 2026 12:00:00 GMT</lastBuildDate>')
     expect(xml).toContain(
