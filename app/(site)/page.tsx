@@ -18,9 +18,14 @@ import { organizationJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { websiteJsonLd } from '@/lib/seo/website-json-ld'
 
-// Next's metadata writes the root URL without its trailing slash, so the page links its canonical
-// URL itself (React moves the <link> into the head); the feeds come from the root layout.
-const { alternates: _alternates, ...homeMetadata } = pageMetadata({
+// Next's metadata writes the root URL without its trailing slash, so the page gives its canonical
+// URL and og:url itself (React moves the <link> and <meta> into the head); the feeds come from
+// the root layout.
+const {
+  alternates: _alternates,
+  openGraph,
+  ...homeMetadata
+} = pageMetadata({
   title: siteConfig.name,
   description: siteConfig.description,
   path: '/',
@@ -28,13 +33,17 @@ const { alternates: _alternates, ...homeMetadata } = pageMetadata({
 
 export const metadata: Metadata = {
   ...homeMetadata,
+  openGraph: { ...openGraph, url: undefined },
   title: { absolute: `${siteConfig.name}: ${siteConfig.tagline}` },
 }
+
+const homeUrl = canonicalUrl('/', siteUrl)
 
 export default function HomePage() {
   return (
     <>
-      <link rel="canonical" href={canonicalUrl('/', siteUrl)} />
+      <link rel="canonical" href={homeUrl} />
+      <meta property="og:url" content={homeUrl} />
       <JsonLdScript data={organizationJsonLd(siteUrl)} />
       <JsonLdScript data={websiteJsonLd(siteUrl)} />
       <PromotionBanner />

@@ -93,13 +93,18 @@ test('page head links the sitemap, feeds and a clean canonical URL', async ({ pa
   await expect(page).toHaveTitle(/Terms of Service/)
 })
 
-test('the home page has one canonical URL, with its trailing slash and no tracking', async ({
+test('the home page has one canonical URL and og:url, with the trailing slash and no tracking', async ({
   page,
 }) => {
   await page.goto('/?utm_source=newsletter&fbclid=abc')
-  const canonical = page.locator('head link[rel="canonical"]')
-  await expect(canonical).toHaveCount(1)
-  await expect(canonical).toHaveAttribute('href', /^https?:\/\/[^/?#]+\/$/)
+  for (const tag of ['link[rel="canonical"]', 'meta[property="og:url"]']) {
+    const element = page.locator(`head ${tag}`)
+    await expect(element).toHaveCount(1)
+    await expect(element).toHaveAttribute(
+      tag.startsWith('link') ? 'href' : 'content',
+      /^https?:\/\/[^/?#]+\/$/,
+    )
+  }
 })
 
 test('the sitemap lists the fixed pages', async ({ request }) => {
