@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
 import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { RETURN_PATH_COOKIE, rootAuthReturn } from '@/lib/auth/return-path'
 import { renamedLocation, renamedSlug, slugPage } from '@/lib/content/slug-history'
 import { siteUrl, supabaseUrl } from '@/lib/env'
 import { isMalformedUrl } from '@/lib/http/malformed-url'
@@ -93,12 +94,16 @@ export async function proxy(request: NextRequest) {
  */
 async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search, searchParams } = request.nextUrl
-  // Email confirmation links return to the site root (spec) with a PKCE code to exchange.
-  if (pathname === '/' && searchParams.has('code')) {
-    const callback = onThisSite(request, '/auth/callback')
-    callback.searchParams.set('code', searchParams.get('code') ?? '')
-    callback.searchParams.set('next', '/')
-    return NextResponse.redirect(callback)
+  // Email confirmation links and Google sign-in return to the site root (spec) with a PKCE code
+  // to exchange, or with the provider's error to show.
+  const authReturn =
+    pathname === '/'
+      ? rootAuthReturn(searchParams, request.cookies.get(RETURN_PATH_COOKIE)?.value)
+      : null
+  if (authReturn) {
+    const redirect = NextResponse.redirect(onThisSite(request, authReturn))
+    if (request.cookies.has(RETURN_PATH_COOKIE)) redirect.cookies.delete(RETURN_PATH_COOKIE)
+    return redirect
   }
   // /articles?category=…&page=… and ?search=… are served by routes of their own, so the plain
   // directory and each filtered view can be prerendered while the URL stays the one visitors use.

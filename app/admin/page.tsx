@@ -6,7 +6,8 @@ import { RecentAudit } from '@/components/admin/overview/recent-audit'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getAdminOverview } from '@/lib/data/admin/overview'
 
-export const metadata: Metadata = { title: 'Overview' }
+// The layout's '%s | Admin' template covers only the pages below it, not this one beside it.
+export const metadata: Metadata = { title: { absolute: 'Overview | Admin' } }
 
 async function Overview() {
   const { counts, audit } = await getAdminOverview()

@@ -2,6 +2,7 @@
 
 import { ShieldAlertIcon } from 'lucide-react'
 import { useRouter } from 'next/navigation'
+import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { SignInForm } from '@/components/auth/sign-in-form'
@@ -15,6 +16,17 @@ export function AdminSignIn() {
   const router = useRouter()
   const { user, isAdmin, loading, role, signOut } = useAuth()
 
+  // Stays on this page: the sign-in form takes the panel's place, ready for an admin account.
+  const signOutHere = async () => {
+    const result = await signOut()
+    if (!result.ok) {
+      toast.error(result.error)
+      return
+    }
+    toast.success('Signed out successfully!')
+    router.refresh()
+  }
+
   if (!loading && user && role !== null && !isAdmin) {
     return (
       <div role="alert" className="grid gap-4 rounded-xl border p-6">
@@ -24,7 +36,7 @@ export function AdminSignIn() {
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => router.push('/dashboard')}>Go to dashboard</Button>
-          <Button variant="outline" onClick={() => void signOut()}>
+          <Button variant="outline" onClick={() => void signOutHere()}>
             Sign out
           </Button>
         </div>

@@ -108,6 +108,9 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await page.getByLabel('Title', { exact: true }).fill(title)
   const slug = await page.getByLabel('Slug', { exact: true }).inputValue()
   await page.getByLabel('Status', { exact: true }).selectOption('open')
+  // The picker names the admin's time zone once, after the label.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+  await expect(page.getByLabel(`Closes at (${zone})`, { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Create job' }).click()
   await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/)
   const jobId = page.url().split('/').at(-1)!

@@ -64,7 +64,12 @@ test('Google sign-in through the local stand-in returns signed in to the site ro
 }) => {
   const email = uniqueEmail('google-user')
   await page.goto('/auth')
+  const authorize = page.waitForRequest((request) => request.url().includes('/auth/v1/authorize'))
   await page.getByRole('button', { name: 'Continue with Google' }).click()
+  // The spec's call: the Google provider, redirecting to the site root.
+  const authorizeUrl = new URL((await authorize).url())
+  expect(authorizeUrl.searchParams.get('provider')).toBe('google')
+  expect(authorizeUrl.searchParams.get('redirect_to')).toBe(new URL('/', page.url()).href)
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name').fill('Gabi Google')
@@ -81,6 +86,16 @@ test('Google sign-in returns to the page that sent the visitor to sign in', asyn
   await page.getByLabel('Name').fill('Noor Next')
   await page.getByRole('button', { name: 'Continue as this account' }).click()
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/profile$/)
+})
+
+test("cancelling Google sign-in shows the provider's message on the sign-in page", async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/auth\?/)
+  await expect(page.getByRole('alert').filter({ hasText: 'The user denied access' })).toBeVisible()
 })
 
 test('forgot password: the outbox link lets the user set a new password', async ({
@@ -159,9 +174,14 @@ test('a plain user cannot reach /admin by link or URL; an admin can', async ({ p
   await expect(page.getByText('This account does not have admin access.')).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByText('Signed out successfully!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin-auth$/)
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
   await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveTitle('Overview | Admin')
 })
 
 test('the membership notice shows for the member account only', async ({ page }) => {

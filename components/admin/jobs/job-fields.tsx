@@ -77,7 +77,7 @@ export function JobFields<T extends FieldValues>({ control }: { control: Control
       <DateTimeField
         control={control}
         name={name('closesAt')}
-        label="Closes at (your time zone)"
+        label="Closes at"
         description="Optional. Applications stop at this time."
       />
     </div>

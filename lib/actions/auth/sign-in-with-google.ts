@@ -1,25 +1,36 @@
 'use server'
 
+import { cookies } from 'next/headers'
+
 import { publicAction } from '@/lib/actions/action'
-import { requestOrigin } from '@/lib/http/request-origin'
 import { fail, ok } from '@/lib/actions/result'
 import { safeNextPath } from '@/lib/auth/guards'
+import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE } from '@/lib/auth/return-path'
+import { requestOrigin } from '@/lib/http/request-origin'
 import { googleSignInSchema } from '@/lib/validation/auth'
 
 /**
- * Starts Google sign-in with PKCE: the code verifier is stored in a cookie here, and
- * /auth/callback exchanges the returned code for a session.
+ * Starts Google sign-in with PKCE, redirecting to the site root as the spec's call does: the code
+ * verifier is stored in a cookie here, the proxy hands the returned code to /auth/callback, and
+ * the return-path cookie takes the visitor on to where they were heading.
  */
 export const signInWithGoogleAction = publicAction(
   googleSignInSchema,
   async ({ next }, { supabase }) => {
-    const callback = new URL('/auth/callback', await requestOrigin())
-    callback.searchParams.set('next', safeNextPath(next))
+    const origin = await requestOrigin()
     const { data, error } = await supabase.auth.signInWithOAuth({
       provider: 'google',
-      options: { redirectTo: callback.toString(), skipBrowserRedirect: true },
+      options: { redirectTo: `${origin}/`, skipBrowserRedirect: true },
     })
     if (error || !data.url) return fail(error?.message ?? 'Google sign-in is unavailable')
+    const cookieStore = await cookies()
+    cookieStore.set(RETURN_PATH_COOKIE, safeNextPath(next), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: origin.startsWith('https://'),
+      path: '/',
+      maxAge: RETURN_PATH_MAX_AGE,
+    })
     return ok({ url: data.url })
   },
 )

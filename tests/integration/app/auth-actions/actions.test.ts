@@ -6,6 +6,8 @@ import type { signInWithGoogleAction } from '@/lib/actions/auth/sign-in-with-goo
 import type { signUpAction } from '@/lib/actions/auth/sign-up'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 
+import { RETURN_PATH_COOKIE } from '@/lib/auth/return-path'
+
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cookieJar as jar } from '../../../support/next-headers'
@@ -97,15 +99,17 @@ describe('auth actions against Supabase Auth', () => {
     ['https://evil.example', '/'],
     ['/\\evil.example', '/'],
     ['/dashboard?tab=orders', '/dashboard?tab=orders'],
-  ])('Google sign-in keeps next=%j on the site', async (next, expected) => {
-    jar.clear()
-    const result = await actions.google({ next })
-    expect(result.ok).toBe(true)
-    if (!result.ok) return
-    const authorize = new URL(result.data.url)
-    const redirectTo = new URL(authorize.searchParams.get('redirect_to') ?? '')
-    expect(redirectTo.origin).toBe('http://localhost:3000')
-    expect(redirectTo.pathname).toBe('/auth/callback')
-    expect(redirectTo.searchParams.get('next')).toBe(expected)
-  })
+  ])(
+    'Google sign-in redirects to the site root and keeps next=%j on the site',
+    async (next, expected) => {
+      jar.clear()
+      const result = await actions.google({ next })
+      expect(result.ok).toBe(true)
+      if (!result.ok) return
+      const authorize = new URL(result.data.url)
+      expect(authorize.searchParams.get('provider')).toBe('google')
+      expect(authorize.searchParams.get('redirect_to')).toBe('http://localhost:3000/')
+      expect(jar.get(RETURN_PATH_COOKIE)).toBe(expected)
+    },
+  )
 })
