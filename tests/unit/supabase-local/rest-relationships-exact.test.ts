@@ -29,6 +29,7 @@ import {
 //   people(id pk, name, mentor_id -> people, buddy_id -> people)
 //   nodes(parent_id -> nodes, tag_id -> tags; pk both)     a self-reference inside a primary key
 //   editions(isbn, year; pk both)
+//   counters(id pk, article_id -> articles, count)          a real column named count
 //   reprints(id pk, isbn, year, unique (year, isbn)) -> editions by (isbn, year) and by
 //     (orig_isbn, orig_year)
 //   tags(articles) returns setof tags                      named like the table
@@ -69,6 +70,12 @@ const reprints: Relation = {
   uniques: [['id'], ['year', 'isbn']],
 }
 
+const counters = relation(
+  'counters',
+  [int8('id'), int8('article_id'), column('count', 'int4')],
+  ['id'],
+)
+
 const reprintsEdition = {
   name: 'reprints_edition_fkey',
   from: reprints,
@@ -104,7 +111,7 @@ const rich: SchemaCache = {
   ...cache,
   relations: new Map([
     ...cache.relations,
-    ...[featuredTags, tagLinks, people, nodes, editions, reprints].map(
+    ...[featuredTags, tagLinks, people, nodes, editions, reprints, counters].map(
       (r) => [`public.${r.name}`, r] as const,
     ),
   ]),
@@ -120,6 +127,7 @@ const rich: SchemaCache = {
     fk('nodes_tag_id_fkey', nodes, 'tag_id', tags),
     reprintsEdition,
     reprintsOriginal,
+    fk('counters_article_id_fkey', counters, 'article_id', articles),
   ],
   functions: new Map([
     ...cache.functions,
@@ -500,5 +508,88 @@ describe('aggregates next to other columns and embeds', () => {
     expect(level(authors, 'select=views:articles!author_id(views),id.count()')).toBe(
       'select coalesce("t1".body, \'[]\'::json) as "views", count("t0"."id") as "count" from "public"."authors" as "t0" left join lateral (select json_agg(_e) as body from (select "t2"."views" as "views" from "public"."articles" as "t2"  where "t2"."author_id" = "t0"."id") _e) as "t1" on true group by coalesce("t1".body, \'[]\'::json)',
     )
+  })
+})
+
+describe('planner details', () => {
+  const enabled = { ...rich, settings: new Map([['db_aggregates_enabled', 'true']]) }
+  const planEnabled = (origin: Relation, search: string) => {
+    const query = parseQuery(new URLSearchParams(search))
+    return planRead(
+      { cache: enabled, aliases: aliasSource(), levels: query.levels },
+      origin,
+      query.select,
+      [''],
+    )
+  }
+
+  test('an aliased embed also takes the parameters given under its table name', () => {
+    const planned = planRich(articles, 'select=id,a:authors!author_id(name)&authors.order=name')
+    expect(planned.embeds[0]?.plan.order.map((o) => o.ref.column.name)).toStrictEqual(['name'])
+  })
+
+  test('a nested embed takes the parameters under its full path', () => {
+    const planned = planRich(
+      authors,
+      'select=id,articles!author_id(id,authors!editor_id(name))&articles.authors.order=name',
+    )
+    const nested = planned.embeds[0]?.plan.embeds[0]?.plan
+    expect(nested?.order.map((o) => o.ref.column.name)).toStrictEqual(['name'])
+  })
+
+  test('aggregate casts and count() without a cast', () => {
+    expect(planEnabled(articles, 'select=views.sum()::text').outputs[0]).toMatchObject({
+      aggregate: { fn: 'sum', star: false, cast: 'text' },
+    })
+    const [counted] = planEnabled(articles, 'select=count()').outputs
+    expect(counted?.kind === 'column' && counted.aggregate).toStrictEqual({
+      fn: 'count',
+      star: true,
+    })
+  })
+
+  test('count is a column when the table has one, or when it has a JSON path', () => {
+    const planned = planRich(articles, 'select=counters(count)')
+    expect(planned.embeds[0]?.countOnly).toBe(false)
+    expect(planned.embeds[0]?.plan.outputs.map((o) => o.kind === 'column' && o.key)).toStrictEqual([
+      'count',
+    ])
+    expect(failure(authors, 'select=articles!author_id(count->a)')).toMatchObject({
+      code: '42703',
+      message: 'column articles_1.count does not exist',
+    })
+  })
+
+  test('a to-many spread refuses an aggregate nested next to a plain column', () => {
+    expect(() =>
+      planEnabled(authors, 'select=...articles!author_id(title,...authors!editor_id(id.count()))'),
+    ).toThrow(expect.objectContaining({ code: 'PGRST127' }))
+  })
+
+  test('an embed is tested only by is.null; a JSON path on its name is a column', () => {
+    const embedOnly = {
+      status: 400,
+      code: 'PGRST120',
+      details: null,
+      hint: null,
+      message: 'Only is null or not is null filters are allowed on embedded resources',
+    }
+    expect(failure(articles, 'select=id,authors!author_id(name)&authors=is.true')).toStrictEqual(
+      embedOnly,
+    )
+    expect(failure(articles, 'select=id,authors!author_id(name)&authors=eq.null')).toStrictEqual(
+      embedOnly,
+    )
+    expect(failure(articles, 'select=id,authors!author_id(name)&authors->a=eq.1')).toMatchObject({
+      code: '42703',
+      message: 'column articles.authors does not exist',
+    })
+  })
+
+  test('ordering by an embed that is not selected is PGRST108 even when another is', () => {
+    expect(failure(articles, 'select=id,authors!author_id(name)&order=tags(name)')).toMatchObject({
+      code: 'PGRST108',
+      message: "'tags' is not an embedded resource in this request",
+    })
   })
 })
