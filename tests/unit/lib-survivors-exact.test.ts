@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { NOT_ADMIN, publicAction } from '@/lib/actions/action'
 import { ACCOUNT_LOCKED, TOO_MANY_ATTEMPTS } from '@/lib/auth/sign-in-attempts'
+import { conditionalXmlResponse, etagOf } from '@/lib/feeds/conditional-response'
 import { listTimeZones } from '@/lib/format/dates'
 import { readJsonBody } from '@/lib/http/json-route'
 import { ACTIVE_PROMOTION_NAME } from '@/lib/promotions/active-promotion'
@@ -101,5 +102,20 @@ describe('the Inter core characters', () => {
 describe('cn', () => {
   it('joins classes and lets the later Tailwind class win', () => {
     expect(cn('px-2', false, 'text-sm', 'px-4')).toBe('text-sm px-4')
+  })
+})
+
+describe('conditionalXmlResponse', () => {
+  it('takes W/ as a weak prefix only, not inside a tag', () => {
+    const doc = { xml: '<rss/>', lastModified: new Date('2026-01-01T00:00:00Z') }
+    const etag = etagOf(doc.xml)
+    const ask = (tag: string) =>
+      conditionalXmlResponse(
+        new Request('http://localhost/feed.xml', { headers: { 'if-none-match': tag } }),
+        doc,
+        'application/xml',
+      ).status
+    expect(ask(`W/${etag}`)).toBe(304)
+    expect(ask(`${etag.slice(0, 4)}W/${etag.slice(4)}`)).toBe(200)
   })
 })
