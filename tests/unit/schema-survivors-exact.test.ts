@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 
 import { createPromotionSchema } from '@/lib/validation/admin-promotions'
-import { setAdminRoleSchema } from '@/lib/validation/admin-students'
+import { grantMembershipSchema, setAdminRoleSchema } from '@/lib/validation/admin-students'
 import { createArticleSchema } from '@/lib/validation/article-editor'
 import { normaliseSearchQuery, parseArticleListParams } from '@/lib/validation/articles'
 import { signUpSchema } from '@/lib/validation/auth'
@@ -74,6 +74,7 @@ describe('a value of the wrong type', () => {
     ['a template body', saveEmailTemplateSchema.shape.body, 'Enter the message.'],
     ['a testimonial quote', saveTestimonialSchema.shape.quote, 'Enter the quote.'],
     ['an account', setAdminRoleSchema.shape.userId, 'Choose an account.'],
+    ['a member account', grantMembershipSchema.shape.userId, 'Choose an account.'],
   ])('%s gets the form text', (_label, schema, message) => {
     expect(messages(schema, undefined)).toStrictEqual([message])
   })
@@ -246,6 +247,7 @@ describe('article search and directory parameters', () => {
   it('turns control characters into spaces and trims after the cut', () => {
     expect(normaliseSearchQuery('apa\u0000guide')).toBe('apa guide')
     expect(normaliseSearchQuery(`${'a'.repeat(199)} b`)).toBe('a'.repeat(199))
+    expect(normaliseSearchQuery(` ${'a'.repeat(200)}`)).toBe('a'.repeat(200))
   })
 
   it('falls back when the category has anything before or after the slug', () => {
@@ -275,6 +277,9 @@ describe('web addresses in the resource editor', () => {
     ).toStrictEqual(['Enter a full web address starting with https://'])
     expect(
       messages(createResourceSchema, { ...resource, externalUrl: 'ftp://example.com' }),
+    ).toStrictEqual(['Enter a full web address starting with https://'])
+    expect(
+      messages(createResourceSchema, { ...resource, externalUrl: 'https://example.com:99999' }),
     ).toStrictEqual(['Enter a full web address starting with https://'])
   })
 })
