@@ -4,7 +4,12 @@ import { parseQuery } from '@/supabase/local/rest/parse/query.ts'
 import { planRead } from '@/supabase/local/rest/plan/read-plan.ts'
 import { isToOne, type Relationship } from '@/supabase/local/rest/plan/relationships.ts'
 import { aliasSource, type ReadPlan } from '@/supabase/local/rest/plan/types.ts'
-import { levelSql, renderCountSource, renderLevel } from '@/supabase/local/rest/render/select.ts'
+import {
+  joinCondition,
+  levelSql,
+  renderCountSource,
+  renderLevel,
+} from '@/supabase/local/rest/render/select.ts'
 import { createParams, ident, table } from '@/supabase/local/rest/render/sql.ts'
 import type { DbFunction, Relation, SchemaCache } from '@/supabase/local/rest/schema-types.ts'
 import {
@@ -26,11 +31,12 @@ import {
 //
 //   article_featured_tags(article_id, tag_id; pk both)   a second junction of articles and tags
 //   tag_links(id pk, article_id, tag_id)                   both keys, but not in the primary key
+//   half_links(article_id pk, tag_id)                      one key in the primary key
 //   people(id pk, name, mentor_id -> people, buddy_id -> people)
 //   nodes(parent_id -> nodes, tag_id -> tags; pk both)     a self-reference inside a primary key
 //   editions(isbn, year; pk both)
 //   counters(id pk, article_id -> articles, count)          a real column named count
-//   reprints(id pk, isbn, year, unique (year, isbn)) -> editions by (isbn, year) and by
+//   reprints(id pk, isbn, year, unique (isbn, year)) -> editions by (year, isbn) and by
 //     (orig_isbn, orig_year)
 //   tags(articles) returns setof tags                      named like the table
 //   latest_tag(articles) returns setof tags rows 1         a to-one function
@@ -43,6 +49,7 @@ const featuredTags = relation(
   [int8('article_id'), int8('tag_id')],
   ['article_id', 'tag_id'],
 )
+const halfLinks = relation('half_links', [int8('article_id'), int8('tag_id')], ['article_id'])
 const tagLinks = relation('tag_links', [int8('id'), int8('article_id'), int8('tag_id')], ['id'])
 const people = relation(
   'people',
@@ -67,7 +74,7 @@ const reprints: Relation = {
     ],
     ['id'],
   ),
-  uniques: [['id'], ['year', 'isbn']],
+  uniques: [['id'], ['isbn', 'year']],
 }
 
 const counters = relation(
@@ -79,9 +86,9 @@ const counters = relation(
 const reprintsEdition = {
   name: 'reprints_edition_fkey',
   from: reprints,
-  fromColumns: ['isbn', 'year'],
+  fromColumns: ['year', 'isbn'],
   to: editions,
-  toColumns: ['isbn', 'year'],
+  toColumns: ['year', 'isbn'],
 }
 const reprintsOriginal = {
   name: 'reprints_original_fkey',
@@ -111,7 +118,7 @@ const rich: SchemaCache = {
   ...cache,
   relations: new Map([
     ...cache.relations,
-    ...[featuredTags, tagLinks, people, nodes, editions, reprints, counters].map(
+    ...[featuredTags, halfLinks, tagLinks, people, nodes, editions, reprints, counters].map(
       (r) => [`public.${r.name}`, r] as const,
     ),
   ]),
@@ -119,6 +126,8 @@ const rich: SchemaCache = {
     ...cache.foreignKeys,
     fk('featured_article_fkey', featuredTags, 'article_id', articles),
     fk('featured_tag_fkey', featuredTags, 'tag_id', tags),
+    fk('half_links_article_id_fkey', halfLinks, 'article_id', articles),
+    fk('half_links_tag_id_fkey', halfLinks, 'tag_id', tags),
     fk('tag_links_article_id_fkey', tagLinks, 'article_id', articles),
     fk('tag_links_tag_id_fkey', tagLinks, 'tag_id', tags),
     fk('people_mentor_id_fkey', people, 'mentor_id', people),
@@ -341,12 +350,15 @@ describe('self-references', () => {
     expect(failure(people, 'select=people!people_mentor_id_fkey(name)')).toStrictEqual(
       notFound('people', 'people', 'people_mentor_id_fkey'),
     )
-    expect(embedded(people, 'select=mentor_id(name)')).toStrictEqual({
+    const parent = {
       kind: 'many-to-one',
       by: 'people_mentor_id_fkey',
       target: 'people',
       toOne: true,
-    })
+    }
+    expect(embedded(people, 'select=mentor_id(name)')).toStrictEqual(parent)
+    expect(embedded(people, 'select=mentor_id!people_mentor_id_fkey(name)')).toStrictEqual(parent)
+    expect(embedded(people, 'select=mentor_id!id(name)')).toStrictEqual(parent)
   })
 })
 
@@ -359,7 +371,7 @@ describe('multi-column keys', () => {
         {
           cardinality: 'one-to-one',
           embedding: 'editions with reprints',
-          relationship: 'reprints_edition_fkey using editions(isbn, year) and reprints(isbn, year)',
+          relationship: 'reprints_edition_fkey using editions(year, isbn) and reprints(year, isbn)',
         },
         {
           cardinality: 'one-to-many',
@@ -377,7 +389,7 @@ describe('multi-column keys', () => {
         {
           cardinality: 'many-to-one',
           embedding: 'reprints with editions',
-          relationship: 'reprints_edition_fkey using reprints(isbn, year) and editions(isbn, year)',
+          relationship: 'reprints_edition_fkey using reprints(year, isbn) and editions(year, isbn)',
         },
         {
           cardinality: 'many-to-one',
@@ -436,7 +448,7 @@ describe('embed SQL', () => {
 
   test('a multi-column key joins on every pair', () => {
     expect(level(editions, 'select=isbn,reprints!reprints_edition_fkey(id)').sql).toBe(
-      'select "t0"."isbn" as "isbn", "t1".body as "reprints" from "public"."editions" as "t0" left join lateral (select row_to_json(_e) as body from (select "t2"."id" as "id" from "public"."reprints" as "t2"  where "t2"."isbn" = "t0"."isbn" and "t2"."year" = "t0"."year") _e) as "t1" on true',
+      'select "t0"."isbn" as "isbn", "t1".body as "reprints" from "public"."editions" as "t0" left join lateral (select row_to_json(_e) as body from (select "t2"."id" as "id" from "public"."reprints" as "t2"  where "t2"."year" = "t0"."year" and "t2"."isbn" = "t0"."isbn") _e) as "t1" on true',
     )
     expect(level(reprints, 'select=id,editions!reprints_original_fkey(year)').sql).toBe(
       'select "t0"."id" as "id", "t1".body as "editions" from "public"."reprints" as "t0" left join lateral (select row_to_json(_e) as body from (select "t2"."year" as "year" from "public"."editions" as "t2"  where "t2"."isbn" = "t0"."orig_isbn" and "t2"."year" = "t0"."orig_year") _e) as "t1" on true',
@@ -447,11 +459,30 @@ describe('embed SQL', () => {
     expect(
       level(reprints, 'select=id,e:editions!reprints_edition_fkey(year)&order=e(year).desc').sql,
     ).toBe(
-      'select "t0"."id" as "id", "t1".body as "e" from "public"."reprints" as "t0" left join lateral (select row_to_json(_e) as body from (select "t2"."year" as "year" from "public"."editions" as "t2"  where "t2"."isbn" = "t0"."isbn" and "t2"."year" = "t0"."year") _e) as "t1" on true order by (select "t2"."year" from "public"."editions" as "t2" where "t2"."isbn" = "t0"."isbn" and "t2"."year" = "t0"."year" limit 1) desc',
+      'select "t0"."id" as "id", "t1".body as "e" from "public"."reprints" as "t0" left join lateral (select row_to_json(_e) as body from (select "t2"."year" as "year" from "public"."editions" as "t2"  where "t2"."year" = "t0"."year" and "t2"."isbn" = "t0"."isbn") _e) as "t1" on true order by (select "t2"."year" from "public"."editions" as "t2" where "t2"."year" = "t0"."year" and "t2"."isbn" = "t0"."isbn" limit 1) desc',
     )
     expect(level(articles, 'select=id,latest_tag(name)&order=latest_tag(name)').sql).toMatch(
       /order by \(select "t2"\."name" from "public"\."latest_tag"\("t0"\) as "t2" limit 1\) asc$/,
     )
+  })
+
+  test('order terms are joined by commas', () => {
+    expect(level(articles, 'select=id&order=title,views.desc').sql).toBe(
+      'select "t0"."id" as "id" from "public"."articles" as "t0"  order by "t0"."title" asc, "t0"."views" desc',
+    )
+  })
+
+  test('a to-many spread gives each of its values as an array, nested embeds by their key', () => {
+    expect(
+      level(authors, 'select=...articles!author_id(title,a:authors!editor_id(name))').sql,
+    ).toBe(
+      `select "t1"."title" as "title", "t1"."a" as "a" from "public"."authors" as "t0" left join lateral (select coalesce(json_agg(_e."title"), '[]'::json) as "title", coalesce(json_agg(_e."a"), '[]'::json) as "a" from (select "t2"."title" as "title", "t3".body as "a" from "public"."articles" as "t2" left join lateral (select row_to_json(_e) as body from (select "t4"."name" as "name" from "public"."authors" as "t4"  where "t4"."id" = "t2"."editor_id") _e) as "t3" on true where "t2"."author_id" = "t0"."id") _e) as "t1" on true`,
+    )
+  })
+
+  test('a function embed joins on true', () => {
+    const planned = planRich(articles, 'select=latest_tag(name)')
+    expect(joinCondition(planned, planned.embeds[0] as ReadPlan['embeds'][number])).toBe('true')
   })
 
   test('a select of nothing but an empty embed answers one null column', () => {
