@@ -35,8 +35,10 @@ import {
 //   people(id pk, name, mentor_id -> people, buddy_id -> people)
 //   nodes(parent_id -> nodes, tag_id -> tags; pk both)     a self-reference inside a primary key
 //   editions(isbn, year; pk both)
+//   edition_tags(year, isbn -> editions, tag_id -> tags; pk all three)
+//   tags(editions) returns setof tags                    named like the table, for editions too
 //   counters(id pk, article_id -> articles, count)          a real column named count
-//   reprints(id pk, isbn, year, unique (isbn, year)) -> editions by (year, isbn) and by
+//   reprints(id pk, isbn, year, unique (year, isbn)) -> editions by (year, isbn) and by
 //     (orig_isbn, orig_year)
 //   tags(articles) returns setof tags                      named like the table
 //   latest_tag(articles) returns setof tags rows 1         a to-one function
@@ -74,9 +76,14 @@ const reprints: Relation = {
     ],
     ['id'],
   ),
-  uniques: [['id'], ['isbn', 'year']],
+  uniques: [['id'], ['year', 'isbn']],
 }
 
+const editionTags = relation(
+  'edition_tags',
+  [column('year', 'int4'), column('isbn', 'text'), int8('tag_id')],
+  ['year', 'isbn', 'tag_id'],
+)
 const counters = relation(
   'counters',
   [int8('id'), int8('article_id'), column('count', 'int4')],
@@ -118,9 +125,17 @@ const rich: SchemaCache = {
   ...cache,
   relations: new Map([
     ...cache.relations,
-    ...[featuredTags, halfLinks, tagLinks, people, nodes, editions, reprints, counters].map(
-      (r) => [`public.${r.name}`, r] as const,
-    ),
+    ...[
+      featuredTags,
+      halfLinks,
+      tagLinks,
+      people,
+      nodes,
+      editions,
+      reprints,
+      counters,
+      editionTags,
+    ].map((r) => [`public.${r.name}`, r] as const),
   ]),
   foreignKeys: [
     ...cache.foreignKeys,
@@ -137,10 +152,18 @@ const rich: SchemaCache = {
     reprintsEdition,
     reprintsOriginal,
     fk('counters_article_id_fkey', counters, 'article_id', articles),
+    {
+      name: 'edition_tags_edition_fkey',
+      from: editionTags,
+      fromColumns: ['year', 'isbn'],
+      to: editions,
+      toColumns: ['year', 'isbn'],
+    },
+    fk('edition_tags_tag_fkey', editionTags, 'tag_id', tags),
   ],
   functions: new Map([
     ...cache.functions,
-    ['public.tags', [rowFunction('tags', {})]],
+    ['public.tags', [rowFunction('tags', {}), rowFunction('tags', { rowArg: editions })]],
     ['public.latest_tag', [rowFunction('latest_tag', { rows: 1 })]],
     [
       'public.tag_count',
@@ -291,7 +314,7 @@ describe('candidates for an embed', () => {
     expect(embedded(articles, 'select=authors!articles_editor_id_fkey(name)').by).toBe(
       'articles_editor_id_fkey',
     )
-    expect(failure(reprints, 'select=isbn(year)')).toStrictEqual(notFound('reprints', 'isbn'))
+    expect(failure(reprints, 'select=year(isbn)')).toStrictEqual(notFound('reprints', 'year'))
   })
 
   test('only tables whose primary key holds both keys are junctions', () => {
@@ -396,6 +419,27 @@ describe('multi-column keys', () => {
           embedding: 'reprints with editions',
           relationship:
             'reprints_original_fkey using reprints(orig_isbn, orig_year) and editions(isbn, year)',
+        },
+      ],
+    })
+  })
+})
+
+describe('a junction with a multi-column key', () => {
+  test('names every column of both keys', () => {
+    expect(failure(editions, 'select=tags(name)')).toMatchObject({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'many-to-many',
+          embedding: 'editions with tags',
+          relationship:
+            'edition_tags using edition_tags_edition_fkey(year, isbn) and edition_tags_tag_fkey(tag_id)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'editions with tags',
+          relationship: 'tags using editions and tags',
         },
       ],
     })
