@@ -36,7 +36,7 @@ import {
 //   nodes(parent_id -> nodes, tag_id -> tags; pk both)     a self-reference inside a primary key
 //   editions(isbn, year; pk both)
 //   edition_tags(year, isbn -> editions, tag_id -> tags; pk all three)
-//   tags(editions) returns setof tags                    named like the table, for editions too
+//   tags(editions) returns setof tags, editions(tags) returns setof editions: named like the table
 //   counters(id pk, article_id -> articles, count)          a real column named count
 //   reprints(id pk, isbn, year, unique (year, isbn)) -> editions by (year, isbn) and by
 //     (orig_isbn, orig_year)
@@ -164,6 +164,10 @@ const rich: SchemaCache = {
   functions: new Map([
     ...cache.functions,
     ['public.tags', [rowFunction('tags', {}), rowFunction('tags', { rowArg: editions })]],
+    [
+      'public.editions',
+      [rowFunction('editions', { rowArg: tags, resultTable: editions, returnType: 'editions' })],
+    ],
     ['public.latest_tag', [rowFunction('latest_tag', { rows: 1 })]],
     [
       'public.tag_count',
@@ -440,6 +444,22 @@ describe('a junction with a multi-column key', () => {
           cardinality: 'one-to-many',
           embedding: 'editions with tags',
           relationship: 'tags using editions and tags',
+        },
+      ],
+    })
+    expect(failure(tags, 'select=editions(year)')).toMatchObject({
+      code: 'PGRST201',
+      details: [
+        {
+          cardinality: 'many-to-many',
+          embedding: 'tags with editions',
+          relationship:
+            'edition_tags using edition_tags_tag_fkey(tag_id) and edition_tags_edition_fkey(year, isbn)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'tags with editions',
+          relationship: 'editions using tags and editions',
         },
       ],
     })
