@@ -599,6 +599,31 @@ describe('aggregates next to other columns and embeds', () => {
     )
   })
 
+  test('a spread column whose name holds ` as "` is grouped by its whole name', () => {
+    const weird = relation('weird', [int8('id'), column('x as "y', 'text')], ['id'])
+    const notes = relation('notes', [int8('id'), int8('weird_id')], ['id'])
+    const withWeird: SchemaCache = {
+      ...enabled,
+      relations: new Map([...enabled.relations, ['public.weird', weird], ['public.notes', notes]]),
+      foreignKeys: [...enabled.foreignKeys, fk('notes_weird_id_fkey', notes, 'weird_id', weird)],
+    }
+    const query = parseQuery(new URLSearchParams('select=id.count(),...weird("x as \\"y")'))
+    const planned = planRead(
+      { cache: withWeird, aliases: aliasSource(), levels: query.levels },
+      notes,
+      query.select,
+      [''],
+    )
+    const sql = levelSql(
+      renderLevel(
+        { cache: withWeird, params: createParams() },
+        planned,
+        '"public"."notes" as "t0"',
+      ),
+    )
+    expect(sql.slice(sql.indexOf(' group by'))).toBe(' group by "t1"."x as ""y"')
+  })
+
   test('a to-many embed is grouped by its coalesced value', () => {
     expect(level(authors, 'select=views:articles!author_id(views),id.count()')).toBe(
       'select coalesce("t1".body, \'[]\'::json) as "views", count("t0"."id") as "count" from "public"."authors" as "t0" left join lateral (select json_agg(_e) as body from (select "t2"."views" as "views" from "public"."articles" as "t2"  where "t2"."author_id" = "t0"."id") _e) as "t1" on true group by coalesce("t1".body, \'[]\'::json)',
