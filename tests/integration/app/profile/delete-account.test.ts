@@ -150,4 +150,14 @@ describe('deleteAccount', () => {
       deleteAccount(harness.admin, { id: DELETED_ACCOUNT.id, email: DELETED_ACCOUNT.email }),
     ).rejects.toThrow('This account cannot be deleted')
   })
+
+  it('reports a failure to delete the auth user instead of a summary', async () => {
+    const gone = await harness.createMember('gone')
+    const owner = await ownerOf(gone)
+    const { error } = await harness.admin.auth.admin.deleteUser(gone.id)
+    expect(error).toBeNull()
+    await expect(deleteAccount(harness.admin, owner)).rejects.toThrow(
+      /^Could not delete the account: /,
+    )
+  })
 })
