@@ -86,7 +86,33 @@ describe('consent records', () => {
         expiresAt: '2027-01-01T00:00:00',
       }),
     ],
+    ['a record without categories', JSON.stringify({ updatedAt: now.toISOString() })],
+    [
+      'a time wrapped in an array',
+      JSON.stringify({
+        categories: DEFAULT_CONSENT,
+        updatedAt: [now.toISOString()],
+        expiresAt: '2027-01-01T00:00:00.000Z',
+      }),
+    ],
+    [
+      'an expiry with an expanded year',
+      JSON.stringify({
+        categories: DEFAULT_CONSENT,
+        updatedAt: now.toISOString(),
+        expiresAt: '+012027-01-01T00:00:00.000Z',
+      }),
+    ],
   ])('counts %s as no consent', (_label, raw) => {
     expect(parseStoredConsent(raw, now)).toBeNull()
+  })
+
+  it('reads back times written without fractional seconds', () => {
+    const record = {
+      categories: DEFAULT_CONSENT,
+      updatedAt: '2026-03-15T10:00:00Z',
+      expiresAt: '2027-03-15T10:00:00Z',
+    }
+    expect(parseStoredConsent(JSON.stringify(record), now)).toStrictEqual(record)
   })
 })

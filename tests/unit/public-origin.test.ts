@@ -31,6 +31,10 @@ describe('publicOrigin', () => {
     expect(publicOrigin(chained, proxied)).toBe('https://scholarly.example')
   })
 
+  it('takes the last of several Host values, trimmed', () => {
+    expect(publicOrigin(request({ host: 'a.example, b.example' }), direct)).toBe('http://b.example')
+  })
+
   it('falls back to NEXT_PUBLIC_SITE_URL for a protocol other than http(s) or a malformed host', () => {
     const cases: Record<string, string>[] = [
       { host: 'a.example', 'x-forwarded-proto': 'javascript' },

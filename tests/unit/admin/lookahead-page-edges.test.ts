@@ -34,4 +34,8 @@ describe('lookaheadPage, boundaries', () => {
     expect(summary(lookaheadPage([], 50, page(3)))).toEqual([50, 'exact'])
     expect(summary(lookaheadPage([], 40, page(3)))).toEqual([40, 'exact'])
   })
+
+  it('calls the cap an estimate when an exact count says more rows than the page found', () => {
+    expect(summary(lookaheadPage([], 70, page(3)))).toEqual([50, 'estimate'])
+  })
 })

@@ -16,5 +16,6 @@ describe('isSearchTooBroad', () => {
     expect(isSearchTooBroad(new Error('x', { cause: '54000' }))).toBe(false)
     expect(isSearchTooBroad({ cause: { code: '54000' } })).toBe(false)
     expect(isSearchTooBroad(null)).toBe(false)
+    expect(isSearchTooBroad(new Error('x', { cause: null }))).toBe(false)
   })
 })

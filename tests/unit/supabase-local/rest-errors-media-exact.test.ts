@@ -296,4 +296,13 @@ describe('closestMatch', () => {
     expect(closestMatch(['abcxexgx', ...others], 'abcdefgh', 0.4)).toBe('abcdefgh00zzzzzzz')
     expect(closestMatch(['abcxexgx', ...others.slice(1)], 'abcdefgh', 0.4)).toBe('abcxexgx')
   })
+
+  test('the last gram of a word counts: its final letter before the closing hyphen', () => {
+    expect(closestMatch(['ab'], 'b', 0.5)).toBe('ab')
+  })
+
+  test('a candidate sharing only punctuation or nothing at all is not offered', () => {
+    expect(closestMatch(['x_'], '_', 0.5)).toBeUndefined()
+    expect(closestMatch(['strong'], '_', 0)).toBeUndefined()
+  })
 })

@@ -265,6 +265,80 @@ describe('writes', () => {
   })
 })
 
+describe('writes, exactly', () => {
+  const [id, title, views] = columns('id', 'title', 'views') as [Column, Column, Column]
+  const returning = () => ({ plan: plan(articles, 'select=id'), format: 'json' as const })
+
+  test('missing=default evaluates each default: the expression, the identity sequence, null', () => {
+    const bio = authors.columns.get('bio') as Column
+    const spec = { relation: articles, columns: [id, views], defaulted: [id, views], body: '[]' }
+    expect(renderInsert(context(), spec, null).sql).toBe(
+      `insert into "public"."articles" ("id", "views") select case when _o.j ? $4 then _j."id" else _o._d0 end, case when _o.j ? $5 then _j."views" else _o._d1 end from (select _e.j, _e.i, nextval(pg_get_serial_sequence($2, $3)) as _d0, 0 as _d1 from jsonb_array_elements($1::jsonb) with ordinality as _e(j, i) offset 0) as _o cross join lateral jsonb_to_record(_o.j) as _j("id" int8, "views" int4) order by _o.i`,
+    )
+    expect(renderInsert(context(), spec, null).params).toStrictEqual([
+      '[]',
+      '"public"."articles"',
+      'id',
+      'id',
+      'views',
+    ])
+    const withBio = { relation: authors, columns: [bio], defaulted: [bio], body: '[]' }
+    expect(renderInsert(context(), withBio, null).sql).toContain('null as _d0')
+  })
+
+  test('a conflict target of several columns; merging nothing does nothing', () => {
+    const spec = {
+      relation: articles,
+      columns: [id, title],
+      defaulted: [],
+      body: '[]',
+      conflict: { columns: ['id', 'title'], action: 'merge' as const },
+    }
+    expect(renderInsert(context(), spec, null).sql).toContain(
+      ` on conflict ("id", "title") do update set "id" = excluded."id", "title" = excluded."title"`,
+    )
+    expect(renderInsert(context(), { ...spec, columns: [] }, null).sql).toBe(
+      `insert into "public"."articles" select from jsonb_array_elements($1::jsonb) on conflict ("id", "title") do nothing`,
+    )
+  })
+
+  test('an upsert into a table counts the inserted rows; into a view, or a plain insert, not', () => {
+    const spec = {
+      relation: articles,
+      columns: [title],
+      defaulted: [],
+      body: '[]',
+      conflict: { columns: ['id'], action: 'ignore' as const },
+    }
+    const insert = `insert into "public"."articles" ("title") select _j."title" from json_to_recordset($1::json) as _j("title" text) on conflict ("id") do nothing`
+    expect(renderInsert(context(), spec, returning()).sql).toBe(
+      `with pgrst_mut as (${insert} returning *, (xmax = 0) as "pgrst_inserted") select count(*)::int4 as n, coalesce(json_agg(_r), '[]')::text as body, (select count(*) from pgrst_mut where "pgrst_inserted")::int4 as total from (select "t0"."id" as "id" from pgrst_mut as "t0" ) _r`,
+    )
+    const view = { ...articles, kind: 'view' as const }
+    expect(renderInsert(context(), { ...spec, relation: view }, returning()).sql).not.toContain(
+      'pgrst_inserted',
+    )
+    const { conflict: _, ...plain } = spec
+    expect(renderInsert(context(), plain, returning()).sql).not.toContain('pgrst_inserted')
+  })
+
+  test('update sets every column, and update and delete join their conditions with and', () => {
+    const { conditions } = plan(articles, 'select=id&id=gt.1&views=lt.5')
+    expect(
+      renderUpdate(
+        context(),
+        { relation: articles, columns: [title, views], body: '{}', conditions },
+        null,
+      ).sql,
+    ).toBe(
+      `update "public"."articles" as "t0" set "title" = _j."title", "views" = _j."views" from json_to_record($3::json) as _j("title" text, "views" int4) where "t0"."id" > $1 and "t0"."views" < $2`,
+    )
+    expect(renderDelete(context(), { relation: articles, conditions }, null).sql).toBe(
+      `delete from "public"."articles" as "t0" where "t0"."id" > $1 and "t0"."views" < $2`,
+    )
+  })
+})
+
 describe('rpc calls', () => {
   test('named arguments are typed through json_to_record', () => {
     const params = createParams()

@@ -28,7 +28,7 @@ export function column(name: string, type: string, extra: Partial<Column> = {}):
   }
 }
 
-function relation(name: string, columns: Column[], primaryKey: string[]): Relation {
+export function relation(name: string, columns: Column[], primaryKey: string[]): Relation {
   return {
     schema: 'public',
     name,
@@ -73,7 +73,7 @@ export const articleTags = relation(
   ['article_id', 'tag_id'],
 )
 
-function fk(name: string, from: Relation, fromColumn: string, to: Relation): ForeignKey {
+export function fk(name: string, from: Relation, fromColumn: string, to: Relation): ForeignKey {
   return { name, from, fromColumns: [fromColumn], to, toColumns: ['id'] }
 }
 

@@ -55,12 +55,23 @@ describe('deleteAccount', () => {
        select id, $1, 'Sam Student', $2, $3 from public.jobs where status = 'open' limit 1`,
       [sam.id, sam.email, cv],
     )
+    // An application sent before résumés were required has none: nothing to remove for it.
+    await harness.local.pg.query(
+      `insert into public.job_applications (job_id, user_id, full_name, email)
+       select id, $1, 'Sam Student', $2 from public.jobs where status = 'open' limit 1`,
+      [sam.id, sam.email],
+    )
+    // As if Sam had cancelled the order: the history names who changed it.
+    await harness.local.pg.query(
+      'update public.order_status_history set changed_by = $1 where order_id = $2',
+      [sam.id, orderId],
+    )
 
     const summary = await deleteAccount(harness.admin, await ownerOf(sam))
 
     expect(summary).toEqual({
       avatarsDeleted: 1,
-      applicationsDeleted: 1,
+      applicationsDeleted: 2,
       messagesDeleted: 1,
       leadsDeleted: 1,
       ordersAnonymised: 1,
@@ -93,7 +104,11 @@ describe('deleteAccount', () => {
     expect(orders).toEqual([
       { student_id: DELETED_ACCOUNT.id, brief: REDACTED_BRIEF, price: '80.00' },
     ])
-    expect(await count('from public.order_status_history where order_id = $1', [orderId])).toBe(2)
+    expect(
+      await count('from public.order_status_history where order_id = $1 and changed_by is null', [
+        orderId,
+      ]),
+    ).toBe(2)
 
     const { rows: audit } = await harness.local.pg.query<{ actor_id: string; after: unknown }>(
       'select actor_id, after from public.audit_log where table_name = $1 and row_id = $2',
@@ -134,5 +149,15 @@ describe('deleteAccount', () => {
     await expect(
       deleteAccount(harness.admin, { id: DELETED_ACCOUNT.id, email: DELETED_ACCOUNT.email }),
     ).rejects.toThrow('This account cannot be deleted')
+  })
+
+  it('reports a failure to delete the auth user instead of a summary', async () => {
+    const gone = await harness.createMember('gone')
+    const owner = await ownerOf(gone)
+    const { error } = await harness.admin.auth.admin.deleteUser(gone.id)
+    expect(error).toBeNull()
+    await expect(deleteAccount(harness.admin, owner)).rejects.toThrow(
+      /^Could not delete the account: /,
+    )
   })
 })

@@ -1,0 +1,115 @@
+// Reads Stryker's incremental file (reports/stryker-incremental.json) and prints the figures of
+// the README's mutation results table, or with --list the surviving mutants grouped by file, each
+// with its line, mutator and the code it replaced (README, "Mutation testing").
+// Usage: node scripts/mutation-survivors.ts [--list] [path filter]
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+type Location = { start: { line: number; column: number }; end: { line: number; column: number } }
+type Mutant = {
+  mutatorName: string
+  replacement?: string
+  status: string
+  static?: boolean
+  location: Location
+}
+type Report = { files: Record<string, { source: string; mutants: Mutant[] }> }
+
+const root = path.resolve(import.meta.dirname, '..')
+const report = JSON.parse(
+  readFileSync(path.join(root, 'reports/stryker-incremental.json'), 'utf8'),
+) as Report
+const args = process.argv.slice(2)
+const list = args.includes('--list')
+const filter = args.find((arg) => !arg.startsWith('--')) ?? ''
+
+// The five lib/ files measured once with the integration tests; they keep that run's results.
+const integrationSample = [
+  'lib/http/rate-limit.ts',
+  'lib/actions/profile/erase-account.ts',
+  'lib/auth/current-user.ts',
+  'lib/data/account-export.ts',
+  'lib/data/dashboard.ts',
+]
+
+const files = Object.entries(report.files).filter(([file]) => file.includes(filter))
+
+function excerpt(source: string[], { start, end }: Location): string {
+  const line = source[start.line - 1] ?? ''
+  const text =
+    start.line === end.line
+      ? line.slice(start.column - 1, end.column - 1)
+      : `${line.slice(start.column - 1)} …`
+  return text.length > 90 ? `${text.slice(0, 90)}…` : text
+}
+
+if (list) {
+  for (const [file, { source, mutants }] of files) {
+    const survivors = mutants
+      .filter((m) => m.status === 'Survived')
+      .sort((a, b) => a.location.start.line - b.location.start.line)
+    if (survivors.length === 0) continue
+    console.log(`\n${file} (${survivors.length})`)
+    const lines = source.split('\n')
+    for (const m of survivors) {
+      const { line, column } = m.location.start
+      const replaced = JSON.stringify(excerpt(lines, m.location))
+      const by = JSON.stringify((m.replacement ?? '').slice(0, 90))
+      console.log(
+        `  ${line}:${column} ${m.mutatorName}${m.static ? ' (static)' : ''}: ${replaced} -> ${by}`,
+      )
+    }
+  }
+} else {
+  const parts: Record<string, [string, Report['files'][string]][]> = {
+    'lib/, unit config': [],
+    'lib/, integration sample': [],
+    'supabase/local/rest/, unit config': [],
+    'not measured: lib/': [],
+    'not measured: supabase/local/rest/': [],
+  }
+  for (const entry of files) {
+    const [file, { mutants }] = entry
+    const measured = mutants.some((m) => m.status !== 'NoCoverage' && m.status !== 'Pending')
+    const rest = file.startsWith('supabase/local/rest/')
+    if (integrationSample.includes(file)) parts['lib/, integration sample']?.push(entry)
+    else if (!measured)
+      parts[rest ? 'not measured: supabase/local/rest/' : 'not measured: lib/']?.push(entry)
+    else parts[rest ? 'supabase/local/rest/, unit config' : 'lib/, unit config']?.push(entry)
+  }
+  const row = (name: string, group: [string, Report['files'][string]][]) => {
+    const count = { killed: 0, survived: 0, noCoverage: 0, errors: 0, mutants: 0 }
+    for (const [, { mutants }] of group) {
+      for (const { status } of mutants) {
+        count.mutants++
+        if (status === 'Killed' || status === 'Timeout') count.killed++
+        else if (status === 'Survived') count.survived++
+        else if (status === 'NoCoverage') count.noCoverage++
+        else if (status === 'RuntimeError' || status === 'CompileError') count.errors++
+      }
+    }
+    const valid = count.mutants - count.errors
+    const percent = (part: number, whole: number) =>
+      whole === 0 || count.mutants === count.noCoverage
+        ? '-'
+        : `${((100 * part) / whole).toFixed(1)}%`
+    console.log(
+      [
+        name.padEnd(36),
+        `files ${group.length}`,
+        `mutants ${count.mutants}`,
+        `killed ${count.killed}`,
+        `survived ${count.survived}`,
+        `no coverage ${count.noCoverage}`,
+        `errors ${count.errors}`,
+        `score ${percent(count.killed, valid)}`,
+        `of covered ${percent(count.killed, valid - count.noCoverage)}`,
+      ].join('  '),
+    )
+  }
+  for (const [name, group] of Object.entries(parts)) row(name, group)
+  const measured = Object.entries(parts)
+    .filter(([name]) => !name.startsWith('not measured'))
+    .flatMap(([, group]) => group)
+  row('all measured', measured)
+}
