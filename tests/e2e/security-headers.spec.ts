@@ -112,6 +112,23 @@ test('/auth: a fresh nonce per request, A+, no violations, the sign-in form work
   await expectNoViolations(page, messages)
 })
 
+// An unknown path under a nonce path (/auth/…) renders the site's 404 page, which the cached
+// paths share: it must carry the nonce of the request it answers, not one from a cached render.
+test('a 404 under a nonce path: 404, no violations, hydrates, on every request', async ({
+  page,
+}) => {
+  const messages = await watchViolations(page)
+  for (const path of ['/auth/no-such-page', '/auth/no-such-page-either']) {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    const nonce = /'nonce-([^']+)'/.exec(expectCommonHeaders(response!))?.[1]
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+    await expectHydrated(page)
+    await expectNoViolations(page, messages)
+  }
+})
+
 test('/dashboard signed in: nonce policy, realtime socket allowed, no violations', async ({
   page,
 }) => {

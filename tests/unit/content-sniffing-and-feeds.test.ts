@@ -58,9 +58,9 @@ describe('buildFeed channel', () => {
       'https://example.org',
     )
     expect(feed.options).toMatchObject({
-      id: 'https://example.org/articles',
+      id: 'https://example.org/articles/',
       title: 'Scholarly Support: Study articles',
-      link: 'https://example.org/articles',
+      link: 'https://example.org/articles/',
       copyright: '© Scholarly Support Ltd',
       feed: 'https://example.org/rss.xml',
       author: {
