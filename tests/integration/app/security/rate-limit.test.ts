@@ -78,6 +78,18 @@ describe('hit_rate_limit', () => {
     expect((await second.hit('198.51.100.2')).allowed).toBe(true)
   })
 
+  it('allows ten times the hits under next dev, and the figure itself everywhere else', async () => {
+    const options = { name: 'test:development', limit: 2, windowSeconds: 60 }
+    const development = limits.createRateLimiter(options, 'development')
+    expect(development.limit).toBe(20)
+    const verdicts = []
+    for (let hit = 0; hit < 21; hit++) verdicts.push((await development.hit('203.0.113.9')).allowed)
+    expect(verdicts.filter(Boolean)).toHaveLength(20)
+    expect(verdicts.at(-1)).toBe(false)
+    expect(limits.createRateLimiter(options, 'production').limit).toBe(2)
+    expect(limits.createRateLimiter(options, 'test').limit).toBe(2)
+  })
+
   it('stores emails hashed', () => {
     const subject = limits.emailSubject(' Student@Example.org ')
     expect(subject).toBe(limits.emailSubject('student@example.org'))
