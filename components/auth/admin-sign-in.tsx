@@ -2,10 +2,10 @@
 
 import { ShieldAlertIcon } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { SignInForm } from '@/components/auth/sign-in-form'
+import { useSignOut } from '@/components/auth/use-sign-out'
 import { Button } from '@/components/ui/button'
 
 export const NO_ADMIN_ACCESS =
@@ -14,18 +14,9 @@ export const NO_ADMIN_ACCESS =
 /** Admin sign-in; a signed-in non-admin is told plainly and never sent into /admin. */
 export function AdminSignIn() {
   const router = useRouter()
-  const { user, isAdmin, loading, role, signOut } = useAuth()
-
+  const { user, isAdmin, loading, role } = useAuth()
   // Stays on this page: the sign-in form takes the panel's place, ready for an admin account.
-  const signOutHere = async () => {
-    const result = await signOut()
-    if (!result.ok) {
-      toast.error(result.error)
-      return
-    }
-    toast.success('Signed out successfully!')
-    router.refresh()
-  }
+  const signOutHere = useSignOut({ stay: true })
 
   if (!loading && user && role !== null && !isAdmin) {
     return (

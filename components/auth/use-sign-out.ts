@@ -5,8 +5,12 @@ import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
 
-/** Signs out, says so, and goes home; a failure is shown as a toast and the session stays. */
-export function useSignOut() {
+/**
+ * Signs out and says so, then goes home, or with `stay` re-renders the page where it is (the
+ * admin sign-in page, whose form takes the signed-out panel's place). A failure is a toast and
+ * the session stays.
+ */
+export function useSignOut({ stay = false }: { stay?: boolean } = {}) {
   const router = useRouter()
   const { signOut } = useAuth()
   return async () => {
@@ -16,7 +20,7 @@ export function useSignOut() {
       return
     }
     toast.success('Signed out successfully!')
-    router.push('/')
+    if (!stay) router.push('/')
     router.refresh()
   }
 }
