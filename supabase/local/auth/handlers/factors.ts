@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { isIP } from 'node:net'
 import { json, type AuthDeps, type AuthRequest, type AuthResponse } from '../context.ts'
 import { transaction } from '../db.ts'
-import { AuthError, badRequest, forbidden, tooManyRequests, unprocessable } from '../errors.ts'
+import { AuthError, badRequest, forbidden, unprocessable } from '../errors.ts'
 import { requireUser, type Authenticated } from '../guard.ts'
 import {
   amrMethods,
@@ -13,6 +13,7 @@ import {
   sessionAal,
   type FactorRow,
 } from '../mfa/factors.ts'
+import { assertPhoneCode, phoneChallengeSms } from '../mfa/phone.ts'
 import { generateTotpKey, validateTotp } from '../mfa/totp.ts'
 import {
   factorCredential,
@@ -22,10 +23,9 @@ import {
   type FactorSession,
 } from '../mfa/webauthn.ts'
 import type { NewCredential } from '../passkeys/webauthn.ts'
-import { generateOtp, sameCode } from '../otp.ts'
 import { text } from '../params.ts'
 import { insertRefreshToken, sessionJson } from '../sessions.ts'
-import { checkChannel, deliverSms, renderSmsTemplate } from '../sms.ts'
+import { deliverSms } from '../sms.ts'
 
 type FactorType = FactorRow['factor_type']
 
@@ -206,29 +206,6 @@ export async function challengeFactor(deps: AuthDeps, request: AuthRequest): Pro
   })
 }
 
-// GoTrue's challengePhoneFactor before the challenge is stored: the channel, the spacing between
-// codes for one factor, then a fresh code and its message for the SMS provider.
-function phoneChallengeSms(deps: AuthDeps, factor: FactorRow, params: Record<string, unknown>) {
-  const channel = checkChannel(deps.options, text(params, 'channel'))
-  const { phone } = deps.options.mfa
-  if (factor.last_challenged_at !== null) {
-    const left = new Date(factor.last_challenged_at).getTime() + phone.maxFrequencySeconds * 1000
-    const seconds = Math.trunc((left - Date.now()) / 1000)
-    if (left >= Date.now()) {
-      throw tooManyRequests(
-        'over_sms_send_rate_limit',
-        `For security purposes, you can only request this after ${seconds} seconds.`,
-      )
-    }
-  }
-  const code = generateOtp(phone.otpLength)
-  if (deps.options.sms.provider === null) {
-    throw new AuthError(500, 'unexpected_failure', 'Failed to get SMS provider')
-  }
-  const body = renderSmsTemplate(phone.template, code)
-  return { code, message: { to: `+${factor.phone ?? ''}`, channel, body } }
-}
-
 type ChallengeRow = {
   id: string
   verified: boolean
@@ -300,9 +277,7 @@ export async function verifyFactor(deps: AuthDeps, request: AuthRequest): Promis
       answer,
     )
   } else if (factor.factor_type === 'phone') {
-    if (!sameCode(challenge.otp_code ?? '', code)) {
-      throw unprocessable('mfa_verification_failed', 'Invalid MFA Phone code entered')
-    }
+    assertPhoneCode(challenge.otp_code, code)
   } else {
     const secret = await deps.pg.query<{ secret: string | null }>(
       'select secret from auth.mfa_factors where id = $1',
