@@ -9,24 +9,13 @@ import {
   createResourceSchema,
   updateResourceSchema,
 } from '@/lib/validation/resource-editor'
+import { blankResourceValues } from '@/tests/support/resource-editor-values'
 
 const id = '00000000-0000-4000-8000-000000000001'
 const problems = (result: { error?: z.ZodError }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
-const resource = {
-  title: 'APA guide',
-  slug: 'apa-guide',
-  description: '',
-  kind: 'guide',
-  content: '',
-  filePath: '',
-  externalUrl: '',
-  categoryId: '',
-  membersOnly: false,
-  status: 'draft',
-  publishedAt: '',
-}
+const resource = { ...blankResourceValues, title: 'APA guide', slug: 'apa-guide' }
 const check = (changes: Record<string, unknown>) =>
   problems(createResourceSchema.safeParse({ ...resource, ...changes }))
 

@@ -23,6 +23,7 @@ import { slugField } from '@/lib/validation/admin/common'
 import { leadCaptureSchema } from '@/lib/validation/leads'
 import { orderRequestSchema } from '@/lib/validation/orders'
 import { createResourceSchema } from '@/lib/validation/resource-editor'
+import { blankResourceValues } from '@/tests/support/resource-editor-values'
 import { resourceSlugSchema } from '@/lib/validation/resources'
 import { primaryColorSchema, updateSettingSchema } from '@/lib/validation/settings'
 import { blankArticleValues } from '@/tests/support/article-editor-values'
@@ -173,17 +174,10 @@ describe('custom rules report the custom code', () => {
     ])
     expect(
       issues(createResourceSchema, {
+        ...blankResourceValues,
         title: 'Reading list',
         slug: 'reading-list',
-        description: '',
         kind: 'link',
-        content: '',
-        filePath: '',
-        externalUrl: '',
-        categoryId: '',
-        membersOnly: false,
-        status: 'draft',
-        publishedAt: '',
       }),
     ).toStrictEqual([
       { code: 'custom', path: 'externalUrl', message: 'A link needs its web address.' },
