@@ -64,12 +64,14 @@ test('Google sign-in through the local stand-in returns signed in to the site ro
 }) => {
   const email = uniqueEmail('google-user')
   await page.goto('/auth')
+  // Read before the click: once the browser is on the provider's page, page.url() is Auth's.
+  const siteRoot = new URL('/', page.url()).href
   const authorize = page.waitForRequest((request) => request.url().includes('/auth/v1/authorize'))
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   // The spec's call: the Google provider, redirecting to the site root.
   const authorizeUrl = new URL((await authorize).url())
   expect(authorizeUrl.searchParams.get('provider')).toBe('google')
-  expect(authorizeUrl.searchParams.get('redirect_to')).toBe(new URL('/', page.url()).href)
+  expect(authorizeUrl.searchParams.get('redirect_to')).toBe(siteRoot)
   await expect(page.getByRole('heading', { name: 'Sign in with Google' })).toBeVisible()
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Name').fill('Gabi Google')
