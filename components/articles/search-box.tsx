@@ -14,28 +14,41 @@ const TYPING_PAUSE_MS = 300
 const INPUT_ID = 'article-search'
 
 type SearchFormProps = {
+  formId?: string
+  inputId?: string
   inputRef?: React.Ref<HTMLInputElement>
   query?: string
   onQueryChange?: (value: string) => void
   onSubmit?: React.FormEventHandler<HTMLFormElement>
   pending?: boolean
+  children?: React.ReactNode
 }
 
 /**
  * A GET form to /articles: it works without JavaScript, and crawlers see a plain form. The
- * category it searches within is a field of the view below it (SearchCategoryInput).
+ * category it searches within is a field of the view below it (SearchCategoryInput), or, for a
+ * form of a view's own (NoScriptSearchForm), a hidden field passed as `children`.
  */
-export function SearchForm({ inputRef, query, onQueryChange, onSubmit, pending }: SearchFormProps) {
+export function SearchForm({
+  formId = SEARCH_FORM_ID,
+  inputId = INPUT_ID,
+  inputRef,
+  query,
+  onQueryChange,
+  onSubmit,
+  pending,
+  children,
+}: SearchFormProps) {
   return (
     <form
-      id={SEARCH_FORM_ID}
+      id={formId}
       role="search"
       action="/articles"
       method="get"
       onSubmit={onSubmit}
       className="flex max-w-xl gap-2"
     >
-      <label htmlFor={INPUT_ID} className="sr-only">
+      <label htmlFor={inputId} className="sr-only">
         Search articles
       </label>
       <div className="relative flex-1">
@@ -45,7 +58,7 @@ export function SearchForm({ inputRef, query, onQueryChange, onSubmit, pending }
         />
         <Input
           ref={inputRef}
-          id={INPUT_ID}
+          id={inputId}
           type="search"
           name="search"
           {...(onQueryChange
@@ -60,6 +73,7 @@ export function SearchForm({ inputRef, query, onQueryChange, onSubmit, pending }
       <Button type="submit" className="h-10">
         Search
       </Button>
+      {children}
       <span aria-live="polite" className="sr-only">
         {pending ? 'Searching…' : ''}
       </span>
