@@ -1594,6 +1594,34 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_search_jobs: {
+        Args: { search: string }
+        Returns: {
+          benefits: string[]
+          closes_at: string | null
+          created_at: string
+          department: string | null
+          description: string
+          employment_type: string
+          id: string
+          is_remote: boolean
+          location: string
+          published_at: string | null
+          requirements: string[]
+          salary_range: string | null
+          slug: string
+          status: string
+          summary: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "jobs"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_search_messages: {
         Args: { search: string }
         Returns: {
@@ -1611,6 +1639,77 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_promotions: {
+        Args: { search: string }
+        Returns: {
+          created_at: string
+          cta_label: string
+          cta_url: string
+          end_at: string
+          headline: string
+          id: string
+          name: string
+          start_at: string | null
+          status: string
+          subtext: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "site_promotions"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_quizzes: {
+        Args: { search: string }
+        Returns: {
+          category_id: string | null
+          created_at: string
+          description: string
+          difficulty: string
+          id: string
+          pass_percent: number
+          published_at: string | null
+          slug: string
+          status: string
+          time_limit_minutes: number | null
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "quizzes"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      admin_search_resources: {
+        Args: { search: string }
+        Returns: {
+          category_id: string | null
+          content: string
+          cover_image_url: string | null
+          created_at: string
+          description: string
+          external_url: string | null
+          file_path: string | null
+          id: string
+          kind: string
+          members_only: boolean
+          published_at: string | null
+          slug: string
+          status: string
+          title: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "resources"
           isOneToOne: false
           isSetofReturn: true
         }

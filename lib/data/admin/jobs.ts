@@ -1,12 +1,7 @@
 import 'server-only'
 
 import { editorRow } from '@/lib/data/admin/editor-row'
-import {
-  COUNTED,
-  readListPage,
-  readSearchedListPage,
-  type ListPage,
-} from '@/lib/data/admin/list-page'
+import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
 import {
@@ -38,22 +33,28 @@ export type JobListRow = {
   job_applications: { count: number }[]
 }
 
-/** One page of every job, any status, with its number of applications. */
+const JOB_LIST_COLUMNS =
+  'id, slug, title, status, location, published_at, closes_at, updated_at, job_applications(count)'
+
+/**
+ * One page of every job, any status, with its number of applications (a search through the
+ * admin-only admin_search_jobs function, see readSearchedListPage).
+ */
 export async function listJobs(
   supabase: ServerClient,
   params: ListParams<(typeof jobListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<JobListRow>> {
-  const query = supabase
-    .from('jobs')
-    .select(
-      'id, slug, title, status, location, published_at, closes_at, updated_at, job_applications(count)',
-      COUNTED,
-    )
-  return readListPage(query, params, {
-    equals: { status: params.filters.status },
-    search: ['title', 'slug'],
-    what: 'the jobs',
-  })
+  return readSearchedListPage(
+    {
+      table: () => supabase.from('jobs').select(JOB_LIST_COLUMNS, COUNTED),
+      search: () =>
+        supabase
+          .rpc('admin_search_jobs', { search: params.search }, COUNTED)
+          .select(JOB_LIST_COLUMNS),
+    },
+    params,
+    { equals: { status: params.filters.status }, search: ['title', 'slug'], what: 'the jobs' },
+  )
 }
 
 /** A job row in the editor's shape (camelCase, '' for empty text, one list item per line). */

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
 import type { Database } from '@/lib/supabase/database.types'
@@ -45,16 +45,27 @@ export async function getPromotionStats(ids: string[]): Promise<Map<string, Prom
 
 const NO_EVENTS: PromotionStats = { impressions: 0, clicks: 0, ctr: null }
 
-/** One page of every promotion, any status, with its statistics (the admin's session, so RLS). */
+/**
+ * One page of every promotion, any status, with its statistics (the admin's session, so RLS; a
+ * search through the admin-only admin_search_promotions function, see readSearchedListPage).
+ */
 export async function listPromotions(
   params: ListParams<(typeof promotionListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<PromotionListRow>> {
   const supabase = await createClient()
-  const page = await readListPage(supabase.from('site_promotions').select('*', COUNTED), params, {
-    equals: { status: params.filters.status },
-    search: ['name', 'headline'],
-    what: 'the promotions',
-  })
+  const page = await readSearchedListPage(
+    {
+      table: () => supabase.from('site_promotions').select('*', COUNTED),
+      search: () =>
+        supabase.rpc('admin_search_promotions', { search: params.search }, COUNTED).select('*'),
+    },
+    params,
+    {
+      equals: { status: params.filters.status },
+      search: ['name', 'headline'],
+      what: 'the promotions',
+    },
+  )
   const stats = await getPromotionStats(page.rows.map((row) => row.id))
   return {
     ...page,

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { getRowsHistory, type AuditEntry } from '@/lib/data/admin/audit'
-import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { isUuid } from '@/lib/data/admin/uuid'
 import { QUIZ_PAGE_COLUMNS, withTypedOptions, type Quiz, type QuizOption } from '@/lib/data/quizzes'
@@ -31,22 +31,28 @@ export type QuizListRow = {
   quiz_questions: { count: number }[]
 }
 
-/** One page of every quiz, any status, for the admin list (the admin's session, so RLS). */
+const QUIZ_LIST_COLUMNS =
+  'id, slug, title, status, difficulty, published_at, updated_at, quiz_questions(count)'
+
+/**
+ * One page of every quiz, any status, for the admin list (the admin's session, so RLS; a search
+ * through the admin-only admin_search_quizzes function, see readSearchedListPage).
+ */
 export async function listQuizzes(
   supabase: ServerClient,
   params: ListParams<(typeof quizListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<QuizListRow>> {
-  const query = supabase
-    .from('quizzes')
-    .select(
-      'id, slug, title, status, difficulty, published_at, updated_at, quiz_questions(count)',
-      COUNTED,
-    )
-  return readListPage(query, params, {
-    equals: { status: params.filters.status },
-    search: ['title', 'slug'],
-    what: 'the quizzes',
-  })
+  return readSearchedListPage(
+    {
+      table: () => supabase.from('quizzes').select(QUIZ_LIST_COLUMNS, COUNTED),
+      search: () =>
+        supabase
+          .rpc('admin_search_quizzes', { search: params.search }, COUNTED)
+          .select(QUIZ_LIST_COLUMNS),
+    },
+    params,
+    { equals: { status: params.filters.status }, search: ['title', 'slug'], what: 'the quizzes' },
+  )
 }
 
 export type QuizEditorValues = Omit<SaveQuizInput, 'questions'> & {

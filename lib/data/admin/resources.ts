@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { COUNTED, readListPage, type ListPage } from '@/lib/data/admin/list-page'
+import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { Resource } from '@/lib/data/resources'
 import { createClient } from '@/lib/supabase/server'
@@ -30,23 +30,37 @@ export type ResourceListRow = {
   updated_at: string
 }
 
-/** One page of every resource, any status, for the admin list (the admin's session, so RLS). */
+const RESOURCE_LIST_COLUMNS =
+  'id, slug, title, kind, status, members_only, file_path, external_url, published_at, updated_at'
+
+/**
+ * One page of every resource, any status, for the admin list (the admin's session, so RLS; a
+ * search through the admin-only admin_search_resources function, see readSearchedListPage).
+ */
 export async function listResources(
   params: ListParams<(typeof resourceListSpec.sortable)[number], 'status' | 'kind' | 'access'>,
 ): Promise<ListPage<ResourceListRow>> {
   const supabase = await createClient()
   const { status, kind, access } = params.filters
-  const query = supabase
-    .from('resources')
-    .select(
-      'id, slug, title, kind, status, members_only, file_path, external_url, published_at, updated_at',
-      COUNTED,
-    )
-  return readListPage(query, params, {
-    equals: { status, kind, members_only: access === undefined ? undefined : access === 'members' },
-    search: ['title', 'slug'],
-    what: 'the resources',
-  })
+  return readSearchedListPage(
+    {
+      table: () => supabase.from('resources').select(RESOURCE_LIST_COLUMNS, COUNTED),
+      search: () =>
+        supabase
+          .rpc('admin_search_resources', { search: params.search }, COUNTED)
+          .select(RESOURCE_LIST_COLUMNS),
+    },
+    params,
+    {
+      equals: {
+        status,
+        kind,
+        members_only: access === undefined ? undefined : access === 'members',
+      },
+      search: ['title', 'slug'],
+      what: 'the resources',
+    },
+  )
 }
 
 export const RESOURCE_EDIT_COLUMNS =

@@ -5,7 +5,8 @@ import { actAs, adminSuite, uniqueSlug } from './harness'
 const harness = adminSuite()
 
 // The admin search functions (admin_search_messages, admin_search_applications,
-// admin_search_audit_log; admin_search_articles in articles.test.ts): the lists' own match
+// admin_search_audit_log, admin_search_quizzes, admin_search_jobs, admin_search_resources,
+// admin_search_promotions; admin_search_articles in articles.test.ts): the lists' own match
 // (anywhere, case-insensitive, % and _ literal), admins only, and a term too broad for them
 // searched through RLS instead.
 const params = <Sort extends string = 'created_at'>(search: string, sort?: Sort) =>
@@ -91,6 +92,62 @@ describe('admin list searches', () => {
     expect(await search(`${rowId}%`)).toEqual([])
   })
 
+  it('finds quizzes, jobs and resources by title or slug, promotions by name or headline', async () => {
+    const label = uniqueSlug('content')
+    const [quizByTitle, quizBySlug] = await harness.seed('quizzes', [
+      { slug: uniqueSlug('quiz'), title: `${label} 100%_done` },
+      { slug: `${label}-quiz`, title: 'Cell biology' },
+    ])
+    const [jobByTitle, jobBySlug] = await harness.seed('jobs', [
+      { slug: uniqueSlug('job'), title: `${label} 100%_done` },
+      { slug: `${label}-job`, title: 'Law tutor' },
+    ])
+    const [resourceByTitle, resourceBySlug] = await harness.seed('resources', [
+      { slug: uniqueSlug('resource'), title: `${label} 100%_done`, kind: 'checklist' },
+      { slug: `${label}-resource`, title: 'Essay planner', kind: 'checklist' },
+    ])
+    const endAt = new Date(Date.now() + 86_400_000).toISOString()
+    const [promotionByName, promotionByHeadline] = await harness.seed('site_promotions', [
+      { name: `${label} 100%_done`, headline: 'Exam season', end_at: endAt },
+      { name: uniqueSlug('promotion'), headline: `About ${label}`, end_at: endAt },
+    ])
+    const found = {
+      admin_search_quizzes: [quizByTitle!.id, quizBySlug!.id],
+      admin_search_jobs: [jobByTitle!.id, jobBySlug!.id],
+      admin_search_resources: [resourceByTitle!.id, resourceBySlug!.id],
+      admin_search_promotions: [promotionByName!.id, promotionByHeadline!.id],
+    }
+    for (const [fn, [first, second]] of Object.entries(found) as [keyof typeof found, string[]][]) {
+      const ids = async (search: string) => {
+        const { data, error } = await harness.clients.admin.rpc(fn, { search }).select('id')
+        expect(error).toBeNull()
+        return (data ?? []).map((row) => row.id).sort()
+      }
+      expect(await ids(label.toUpperCase()), fn).toEqual([first, second].sort())
+      expect(await ids('100%_DONE'), fn).toEqual([first])
+      expect(await ids('100x_done'), fn).toEqual([])
+      expect(await ids('100%xdone'), fn).toEqual([])
+    }
+
+    const { listQuizzes } = await import('@/lib/data/admin/quizzes')
+    const { listJobs } = await import('@/lib/data/admin/jobs')
+    const { listResources } = await import('@/lib/data/admin/resources')
+    const { listPromotions } = await import('@/lib/data/admin/promotions')
+    const listed = (page: { rows: { id: string }[]; total: number | null }) => [
+      page.rows.map((row) => row.id).sort(),
+      page.total,
+    ]
+    const quizzes = await listQuizzes(harness.clients.admin, params(label, 'updated_at'))
+    expect(listed(quizzes)).toEqual([found.admin_search_quizzes.sort(), 2])
+    const jobs = await listJobs(harness.clients.admin, params(label, 'updated_at'))
+    expect(listed(jobs)).toEqual([found.admin_search_jobs.sort(), 2])
+    await actAs('admin')
+    const resources = await listResources(params(label, 'updated_at'))
+    expect(listed(resources)).toEqual([found.admin_search_resources.sort(), 2])
+    const promotions = await listPromotions(params(label, 'updated_at'))
+    expect(listed(promotions)).toEqual([found.admin_search_promotions.sort(), 2])
+  })
+
   it('searches a term matching more rows than the function hands over through RLS', async () => {
     const label = uniqueSlug('broad')
     await harness.seed('messages', [
@@ -112,6 +169,10 @@ describe('admin list searches', () => {
       'admin_search_messages',
       'admin_search_applications',
       'admin_search_audit_log',
+      'admin_search_quizzes',
+      'admin_search_jobs',
+      'admin_search_resources',
+      'admin_search_promotions',
     ] as const) {
       for (const refused of [harness.anon, harness.clients.user]) {
         const { error } = await refused.rpc(fn, { search: 'a' })

@@ -197,6 +197,11 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['admin_search_messages()', 'call', 'denied', 'denied', 'denied', 'ok'],
   ['admin_search_applications()', 'call', 'denied', 'denied', 'denied', 'ok'],
   ['admin_search_audit_log()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  // The quizzes, jobs, resources and promotions lists' searches, the same way.
+  ['admin_search_quizzes()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_search_jobs()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_search_resources()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  ['admin_search_promotions()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -581,6 +586,18 @@ const cases: Record<string, Record<string, Case>> = {
   },
   'admin_search_audit_log()': {
     call: { sql: `select * from public.admin_search_audit_log('')` },
+  },
+  'admin_search_quizzes()': {
+    call: { sql: `select * from public.admin_search_quizzes('')` },
+  },
+  'admin_search_jobs()': {
+    call: { sql: `select * from public.admin_search_jobs('')` },
+  },
+  'admin_search_resources()': {
+    call: { sql: `select * from public.admin_search_resources('')` },
+  },
+  'admin_search_promotions()': {
+    call: { sql: `select * from public.admin_search_promotions('')` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },
