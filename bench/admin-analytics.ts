@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -25,10 +26,6 @@ const rpcs = [
 ] as const
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
 
 const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {

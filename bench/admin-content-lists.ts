@@ -12,15 +12,12 @@ import { COUNTED, readSearchedListPage } from '../lib/data/admin/list-page.ts'
 import type { ListParams } from '../lib/data/admin/list-params.ts'
 import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12)
 const BUDGET_MS = 300
 const DEEP_PAGE = Math.max(1, Math.floor(ROWS / 25 / 2))
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
 
 const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {

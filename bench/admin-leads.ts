@@ -10,6 +10,7 @@ import { createClient } from '@supabase/supabase-js'
 
 import { csvDownload, keysetBatches } from '../lib/csv/csv-download.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
@@ -17,10 +18,6 @@ const BUDGET_MS = 300
 const ADMIN = { email: 'admin@scholarlysupport.co', password: 'AdminPass123' }
 const COLUMNS =
   'id, email, source_path, consent_at, unsubscribed_at, created_at, lead_magnet_id, lead_magnets(title)'
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 

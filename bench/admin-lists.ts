@@ -12,6 +12,7 @@ import { COUNTED, readListPage } from '../lib/data/admin/list-page.ts'
 import { searchFilter, type ListParams } from '../lib/data/admin/list-params.ts'
 import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -28,10 +29,6 @@ const base: Params = {
   direction: 'desc',
   search: '',
   filters: {},
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
 const local = await startSupabaseLocal({ memory: true, port: 0 })

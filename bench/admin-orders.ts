@@ -23,16 +23,13 @@ import {
 } from '../lib/data/admin/order-query.ts'
 import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 const BUDGET_MS = 300
 const deepPage = Math.min(200, Math.floor(ORDERS / 50))
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
 
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0)
 

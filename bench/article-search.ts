@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
 
 const ARTICLES = 1000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60)
@@ -37,10 +38,6 @@ const queries: [kind: string, query: string][] = [
   ['typo fallback', 'plagarism'],
   ['no match', 'xylophone'],
 ]
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
 
 const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {
