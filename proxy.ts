@@ -5,6 +5,7 @@ import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { RETURN_PATH_COOKIE, rootAuthReturn } from '@/lib/auth/return-path'
 import { renamedLocation, renamedSlug, slugPage } from '@/lib/content/slug-history'
+import { isMissingAdminRecord } from '@/lib/data/admin/detail-records'
 import { siteUrl, supabaseUrl } from '@/lib/env'
 import { isMalformedUrl } from '@/lib/http/malformed-url'
 import { contentSecurityPolicy, createNonce, NONCE_PATHS } from '@/lib/http/security-headers'
@@ -53,6 +54,18 @@ async function renamedPageRedirect(
     request,
     renamedLocation(page.section, current, { search: request.nextUrl.search }),
   )
+}
+
+/**
+ * The 404 page with a 404 status. Rendered by the page's own notFound(), it would stream after
+ * Cache Components has already sent the shell with a 200. The target matches no route (a folder
+ * named with a leading underscore is never one), and being under /admin it keeps the nonce
+ * policy: next.config.ts gives every path outside the nonce paths the nonce-free one.
+ */
+function adminNotFound(request: NextRequest, from: NextResponse): NextResponse {
+  const rewrite = NextResponse.rewrite(onThisSite(request, '/admin/_not-found'), { request })
+  for (const cookie of from.cookies.getAll()) rewrite.cookies.set(cookie)
+  return rewrite
 }
 
 function redirectKeepingCookies(url: URL, from: NextResponse, status = 307): NextResponse {
@@ -147,9 +160,15 @@ async function route(request: NextRequest): Promise<NextResponse> {
     return redirectKeepingCookies(url, response())
   }
   if (isAdminPath(pathname)) {
-    const { data: isAdmin } = user ? await supabase.rpc('is_admin') : { data: false }
+    // The record lookup runs beside the role check, so a detail page waits for no extra round
+    // trip; its answer counts only once the caller is known to be an admin.
+    const [{ data: isAdmin }, missing] = await Promise.all([
+      user ? supabase.rpc('is_admin') : { data: false },
+      user ? isMissingAdminRecord(supabase, pathname) : false,
+    ])
     if (isAdmin !== true)
       return redirectKeepingCookies(onThisSite(request, '/admin-auth'), response())
+    if (missing) return adminNotFound(request, response())
   }
   return response()
 }

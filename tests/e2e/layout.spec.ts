@@ -154,6 +154,26 @@ test('a missing article, quiz, resource or job is titled Page Not Found too', as
   }
 })
 
+test('unknown values in the other public pages, and deeper paths, answer 404 with the 404 page', async ({
+  page,
+}) => {
+  for (const path of [
+    '/articles/id/6f1c0d2e-3b4a-4c5d-9e8f-7a6b5c4d3e2f',
+    '/articles/id/not-an-id',
+    '/quiz/6f1c0d2e-3b4a-4c5d-9e8f-7a6b5c4d3e2f',
+    '/careers/no-such-job/apply',
+    '/articles/no-such-article/deeper',
+    '/quiz/no-such-quiz/deeper',
+    '/resources/no-such-resource/deeper/still',
+    '/careers/no-such-job/apply/deeper',
+    '/no/such/page',
+  ]) {
+    const response = await page.goto(path, { waitUntil: 'commit' })
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  }
+})
+
 test('directory pages carry CollectionPage structured data listing their items', async ({
   page,
 }) => {

@@ -154,6 +154,21 @@ test('/admin signed in as admin: nonce policy, no violations', async ({ page }) 
   await expectNoViolations(page, messages)
 })
 
+// proxy.ts answers an admin detail page for an unknown id with the 404 page through a rewrite,
+// which must keep the nonce policy of the path asked for.
+test('an unknown admin record: 404, nonce policy, no violations, hydrates', async ({ page }) => {
+  const messages = await watchViolations(page)
+  await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
+  const response = await page.goto('/admin/orders/6f1c0d2e-3b4a-4c5d-9e8f-7a6b5c4d3e2f')
+  expect(response?.status()).toBe(404)
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(expectCommonHeaders(response!))?.[1]
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expectHydrated(page)
+  await expectNoViolations(page, messages)
+})
+
 test('an injected inline script without the nonce is refused on a nonce page', async ({ page }) => {
   await watchViolations(page)
   await page.goto('/auth')

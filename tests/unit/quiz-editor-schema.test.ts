@@ -13,24 +13,15 @@ import {
   questionSchema,
   saveQuizSchema,
 } from '@/lib/validation/admin/quizzes'
+import { quizQuestion } from '@/tests/support/quiz-question'
 
 const id = '00000000-0000-4000-8000-000000000001'
 /** Each problem as 'path: message', in the order the schema reports them. */
 const problems = (result: { error?: z.ZodError }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
-const question = {
-  id,
-  kind: 'single_choice',
-  prompt: 'Which style uses author-date citations?',
-  options: [
-    { id: 'a', label: 'APA' },
-    { id: 'b', label: 'MLA' },
-  ],
-  points: 1,
-  correctAnswers: ['a'],
-  explanation: '',
-}
+// Answered 'a', the option the one-option and repeated-id cases below keep.
+const question = quizQuestion({ correctAnswers: ['a'] })
 const check = (changes: Record<string, unknown>) =>
   problems(questionSchema.safeParse({ ...question, ...changes }))
 

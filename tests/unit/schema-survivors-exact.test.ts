@@ -27,6 +27,7 @@ import { blankResourceValues } from '@/tests/support/resource-editor-values'
 import { resourceSlugSchema } from '@/lib/validation/resources'
 import { primaryColorSchema, updateSettingSchema } from '@/lib/validation/settings'
 import { blankArticleValues } from '@/tests/support/article-editor-values'
+import { quizQuestion } from '@/tests/support/quiz-question'
 
 // Survivors of the mutation run in the shared schemas (README, "Mutation testing"): the message a
 // value of the wrong type gets, the issue code of each custom rule, trimming, pattern anchors and
@@ -110,18 +111,7 @@ describe('trimming', () => {
 })
 
 describe('custom rules report the custom code', () => {
-  const question = {
-    id,
-    kind: 'single_choice',
-    prompt: 'Which style uses author-date citations?',
-    options: [
-      { id: 'a', label: 'APA' },
-      { id: 'b', label: 'MLA' },
-    ],
-    points: 1,
-    correctAnswers: [],
-    explanation: '',
-  }
+  const question = quizQuestion({ correctAnswers: [] })
   const quiz = {
     id,
     title: 'Citations',

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
 import type { getQuizHistory as GetQuizHistory } from '@/lib/data/admin/quizzes'
+import { quizQuestion, type QuizQuestion as Question } from '@/tests/support/quiz-question'
 
 import { actAs, adminSuite } from './harness'
-import { question, type QuizQuestion as Question } from './quiz-question'
 
 // The quiz editor's history covers the quiz row and everything saved with it: its questions,
 // their options and their answer keys, each entry naming the question it is about.
@@ -59,8 +59,8 @@ beforeAll(async () => {
 
 describe('getQuizHistory', () => {
   it('lists changes to the quiz, its questions, options and answer keys, naming each question', async () => {
-    const first = question()
-    const second = question({
+    const first = quizQuestion()
+    const second = quizQuestion({
       prompt:
         'Name   a style that\nuses author-date citations, with a prompt long enough to be cut short',
       kind: 'short_answer',
@@ -80,7 +80,7 @@ describe('getQuizHistory', () => {
           correctAnswers: ['b', 'c'],
           kind: 'multiple_choice',
         },
-        question({
+        quizQuestion({
           prompt: 'Is Harvard an author-date style?',
           kind: 'true_false',
           options: [],
@@ -133,8 +133,8 @@ describe('getQuizHistory', () => {
   })
 
   it("leaves out every other quiz's changes, and shows nothing to a non-admin", async () => {
-    const mine = await quizWith([question({ prompt: 'Mine' })])
-    await quizWith([question({ prompt: 'Theirs' })])
+    const mine = await quizWith([quizQuestion({ prompt: 'Mine' })])
+    await quizWith([quizQuestion({ prompt: 'Theirs' })])
     const history = await historyAs('admin', mine.id)
     expect(history.map((entry) => entry.subject ?? 'the quiz')).toEqual(
       expect.arrayContaining(['question 1 (“Mine”)', 'the quiz']),

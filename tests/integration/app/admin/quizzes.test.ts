@@ -3,9 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
+import { quizQuestion } from '@/tests/support/quiz-question'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
-import { question } from './quiz-question'
 
 const harness = adminSuite()
 let createQuiz: typeof CreateQuiz
@@ -115,7 +115,7 @@ describe('saveQuizAction', () => {
         ...draft,
         title: 'Defaced',
         status: 'draft',
-        questions: [question()],
+        questions: [quizQuestion()],
       }),
     ],
     unchanged: async (draft) => {
@@ -128,8 +128,8 @@ describe('saveQuizAction', () => {
     const draft = await newDraft()
     await actAs('admin')
     const questions = [
-      question(),
-      question({
+      quizQuestion(),
+      quizQuestion({
         kind: 'true_false',
         prompt: 'A reference list is sorted by author.',
         options: [],
@@ -181,7 +181,7 @@ describe('saveQuizAction', () => {
       ...settings,
       ...draft,
       status: 'published',
-      questions: [question(), question({ correctAnswers: [] })],
+      questions: [quizQuestion(), quizQuestion({ correctAnswers: [] })],
     })
     expect(result).toMatchObject({
       ok: false,
@@ -199,7 +199,7 @@ describe('saveQuizAction', () => {
       ...settings,
       ...draft,
       status: 'draft',
-      questions: [question({ correctAnswers: [] })],
+      questions: [quizQuestion({ correctAnswers: [] })],
     })
     expect(saved.ok).toBe(true)
     const { createClient: serverClient } = await import('@/lib/supabase/server')
@@ -222,14 +222,14 @@ describe('saveQuizAction', () => {
     const draft = await newDraft()
     await actAs('admin')
     const [first, second, third] = [
-      question({ prompt: 'First' }),
-      question({
+      quizQuestion({ prompt: 'First' }),
+      quizQuestion({
         prompt: 'Second',
         kind: 'short_answer',
         options: [],
         correctAnswers: ['Harvard', ''],
       }),
-      question({ prompt: 'Third', kind: 'multiple_choice', correctAnswers: ['a', 'b'] }),
+      quizQuestion({ prompt: 'Third', kind: 'multiple_choice', correctAnswers: ['a', 'b'] }),
     ]
     const one = await saveQuiz({
       ...settings,
@@ -267,7 +267,11 @@ describe('saveQuizAction', () => {
       ...draft,
       status: 'draft',
       questions: [
-        question({ options: [{ id: 'a', label: 'Only one' }], correctAnswers: ['z'], points: 0 }),
+        quizQuestion({
+          options: [{ id: 'a', label: 'Only one' }],
+          correctAnswers: ['z'],
+          points: 0,
+        }),
       ],
     })
     expect(result).toMatchObject({ ok: false, fieldErrors: { questions: expect.any(Array) } })
@@ -291,7 +295,7 @@ describe('saveQuizAction', () => {
       ...draft,
       title: 'My title',
       status: 'draft',
-      questions: [question()],
+      questions: [quizQuestion()],
     })
     expect(mine).toMatchObject({
       ok: false,
@@ -313,7 +317,7 @@ describe('save_quiz called straight through the API', () => {
       ...settings,
       ...draft,
       status: 'published',
-      questions: [question()],
+      questions: [quizQuestion()],
     })
     if (!published.ok) throw new Error(published.error)
     const version = published.data.updatedAt

@@ -5,7 +5,7 @@ import type { SaveQuizInput } from '@/lib/validation/admin/quizzes'
 export type QuizQuestion = SaveQuizInput['questions'][number]
 
 /** A valid single-choice question for the quiz editor's save, with a fresh id. */
-export const question = (overrides: Partial<QuizQuestion> = {}): QuizQuestion => ({
+export const quizQuestion = (overrides: Partial<QuizQuestion> = {}): QuizQuestion => ({
   id: randomUUID(),
   kind: 'single_choice',
   prompt: 'Which style uses footnotes?',
