@@ -161,10 +161,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
   if (isAdminPath(pathname)) {
     // The record lookup runs beside the role check, so a detail page waits for no extra round
-    // trip; its answer counts only once the caller is known to be an admin.
+    // trip; its answer counts only once the caller is known to be an admin. Only reads are looked
+    // up: a server action posts to the page's own URL, and one acting on a row deleted meanwhile
+    // must reach its action to be told so, not the 404 page.
+    const reading = request.method === 'GET' || request.method === 'HEAD'
     const [{ data: isAdmin }, missing] = await Promise.all([
       user ? supabase.rpc('is_admin') : { data: false },
-      user ? isMissingAdminRecord(supabase, pathname) : false,
+      user && reading ? isMissingAdminRecord(supabase, pathname) : false,
     ])
     if (isAdmin !== true)
       return redirectKeepingCookies(onThisSite(request, '/admin-auth'), response())
