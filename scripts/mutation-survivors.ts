@@ -32,6 +32,9 @@ const integrationSample = [
   'lib/data/dashboard.ts',
 ]
 
+// Folders measured with the integration tests that reach them (Supabase Local), not the unit config.
+const integrationFolders = ['lib/actions/admin/']
+
 const files = Object.entries(report.files).filter(([file]) => file.includes(filter))
 
 function excerpt(source: string[], { start, end }: Location): string {
@@ -64,6 +67,7 @@ if (list) {
   const parts: Record<string, [string, Report['files'][string]][]> = {
     'lib/, unit config': [],
     'lib/, integration sample': [],
+    'lib/actions/admin/, integration': [],
     'supabase/local/rest/, unit config': [],
     'not measured: lib/': [],
     'not measured: supabase/local/rest/': [],
@@ -75,6 +79,8 @@ if (list) {
     if (integrationSample.includes(file)) parts['lib/, integration sample']?.push(entry)
     else if (!measured)
       parts[rest ? 'not measured: supabase/local/rest/' : 'not measured: lib/']?.push(entry)
+    else if (integrationFolders.some((folder) => file.startsWith(folder)))
+      parts['lib/actions/admin/, integration']?.push(entry)
     else parts[rest ? 'supabase/local/rest/, unit config' : 'lib/, unit config']?.push(entry)
   }
   const row = (name: string, group: [string, Report['files'][string]][]) => {

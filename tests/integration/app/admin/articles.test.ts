@@ -287,9 +287,17 @@ describe('cover images', () => {
       await actions.requestUpload({
         kind: 'article-cover',
         contentType: 'image/png',
-        size: 11 * 1024 * 1024,
+        size: 10 * 1024 * 1024 + 1,
       }),
-    ).toMatchObject({ ok: false, error: expect.stringMatching(/too large/) })
+    ).toEqual({ ok: false, error: 'The file is too large: at most 10 MB.' })
+    // The limit itself is allowed, as the media bucket's own limit allows it.
+    expect(
+      await actions.requestUpload({
+        kind: 'article-cover',
+        contentType: 'image/png',
+        size: 10 * 1024 * 1024,
+      }),
+    ).toMatchObject({ ok: true })
   })
 
   it('accepts an image by its bytes and saves it as the cover with alt text', async () => {
@@ -324,6 +332,17 @@ describe('cover images', () => {
     expect(data).toBeNull()
   })
 
+  it('refuses to confirm a path this server did not issue, without reading it', async () => {
+    await actAs('admin')
+    const issued = await uploaded('article-cover', pngBytes(), 'image/png')
+    for (const path of ['articles/cover.png', `${issued}.png`, `../${issued}`]) {
+      expect(await actions.confirmUpload({ kind: 'article-cover', path })).toEqual({
+        ok: false,
+        error: 'Upload the file again.',
+      })
+    }
+  })
+
   it('refuses a cover URL this server did not issue', async () => {
     await actAs('admin')
     const result = await actions.create(
@@ -332,6 +351,36 @@ describe('cover images', () => {
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: { coverImageUrl: [expect.any(String)] },
+    })
+  })
+
+  it('refuses another site’s URL that ends in a path this server issued', async () => {
+    await actAs('admin')
+    const path = await uploaded('article-cover', pngBytes(), 'image/png')
+    const ours = `${harness.url}/storage/v1/object/public/media/`
+    // As long as the media bucket's own prefix, so only the prefix check can tell them apart.
+    const theirs = `https://evil.example/${'x'.repeat(ours.length - 22)}/`
+    expect(theirs).toHaveLength(ours.length)
+    const result = await actions.create(
+      values({ coverImageUrl: theirs + path, coverImageAlt: 'x' }),
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { coverImageUrl: [expect.any(String)] },
+    })
+  })
+
+  it('says so when the upload never arrived', async () => {
+    await actAs('admin')
+    const ticket = await actions.requestUpload({
+      kind: 'article-cover',
+      contentType: 'image/png',
+      size: 100,
+    })
+    if (!ticket.ok) throw new Error(ticket.error)
+    expect(await actions.confirmUpload({ kind: 'article-cover', path: ticket.data.path })).toEqual({
+      ok: false,
+      error: 'The upload did not arrive. Upload the file again.',
     })
   })
 })

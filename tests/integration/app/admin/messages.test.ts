@@ -65,6 +65,15 @@ describe('replyToMessageAction', () => {
     },
   })
 
+  it('says so for a message deleted meanwhile, and sends nothing', async () => {
+    await actAs('admin')
+    expect(await reply(replyInput('00000000-0000-4000-8000-000000000000'))).toEqual({
+      ok: false,
+      error: 'This message no longer exists.',
+    })
+    expect(await harness.mail.list(VISITOR)).toEqual([])
+  })
+
   it('mails the sender, stores the reply with the message and marks it replied', async () => {
     const id = await addMessage('read')
     await actAs('admin')
@@ -124,6 +133,8 @@ describe('archiveMessagesAction', () => {
     ])
     const updates = (await harness.auditOf('messages')).filter(({ action }) => action === 'UPDATE')
     expect([...new Set(updates.map(({ actor_id }) => actor_id))]).toEqual([ADMIN_ID])
+    // Archiving again changes nothing and says so.
+    expect(await archive({ ids: [a, b, keep] })).toEqual({ ok: true, data: { archived: 1 } })
   })
 
   it('refuses an empty selection and more than 100 at once', async () => {

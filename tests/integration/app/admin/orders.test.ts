@@ -71,6 +71,13 @@ describe('changeOrderStatusAction', () => {
     },
   })
 
+  it('says so for an order deleted meanwhile', async () => {
+    await actAs('admin')
+    expect(
+      await changeStatus({ orderId: '00000000-0000-4000-8000-000000000000', status: 'completed' }),
+    ).toEqual({ ok: false, error: 'This order no longer exists.' })
+  })
+
   it('walks an order from quote to completed, emailing the student at each step', async () => {
     const order = await placeOrder()
     await actAs('admin')
@@ -90,9 +97,10 @@ describe('changeOrderStatusAction', () => {
       expect(await changeStatus({ orderId: order.id, status })).toMatchObject({ ok: true })
       expect((await stored(order.id))?.status).toBe(status)
     }
-    expect((await harness.mail.latest(accounts.user.email)).subject).toBe(
-      `Your order ${order.order_number} is now completed`,
-    )
+    const completedMail = await harness.mail.latest(accounts.user.email)
+    expect(completedMail.subject).toBe(`Your order ${order.order_number} is now completed`)
+    // The quote is news only in the quote's own mail.
+    expect(completedMail.text).not.toContain('Quote:')
     expect(await harness.mail.list(accounts.user.email)).toHaveLength(5)
     expect(await history(order.id)).toEqual([
       { from_status: null, to_status: 'pending', note: null, changed_by: null },

@@ -117,9 +117,14 @@ describe('one active promotion per name', () => {
       status: 'active',
       headline: 'New offer',
     })
-    expect(second).toMatchObject({
+    expect(second).toEqual({
       ok: false,
-      fieldErrors: { status: [expect.stringMatching(/already active/)] },
+      error: 'Another promotion with this name is already active.',
+      fieldErrors: {
+        status: [
+          'A promotion named "offer" is already active. Pause or end it first, or keep this one as a draft.',
+        ],
+      },
     })
 
     const draft = await create({ ...input, name: 'offer', headline: 'New offer' })
@@ -144,10 +149,53 @@ describe('one active promotion per name', () => {
       id: draft.data.id,
       updated_at: draft.data.updated_at,
     })
-    expect(activated.ok).toBe(true)
+    if (!activated.ok) throw new Error(activated.error)
+    // The editor keeps the saved version to name in its next save.
+    const [stored] = (await promotionRows('offer')).filter((row) => row.id === draft.data.id)
+    expect(activated.data.id).toBe(draft.data.id)
+    expect(new Date(activated.data.updated_at)).toEqual(stored?.updated_at)
     expect(await homePageOffer()).toMatchObject({ status: 200, body: { headline: 'New offer' } })
     // The banner is read live by the browser (no server cache), so there is no tag to drop.
     expectInvalidated()
+  })
+
+  it('makes activating a second offer through the editor the same field error, and changes nothing', async () => {
+    const [draft] = await harness.seed('site_promotions', {
+      name: 'offer',
+      status: 'draft',
+      headline: 'Next month',
+      end_at: '2099-05-01T00:00:00Z',
+    })
+    await actAs('admin')
+    const result = await update({
+      ...input,
+      name: 'offer',
+      status: 'active',
+      id: draft?.id ?? '',
+      updated_at: new Date(draft?.updated_at ?? '').toISOString(),
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        status: [expect.stringMatching(/^A promotion named "offer" is already active/)],
+      },
+    })
+    expect((await promotionRows('offer')).map((row) => row.status).sort()).toEqual([
+      'active',
+      'draft',
+    ])
+  })
+
+  it('reports a database refusal other than a second active offer as it is', async () => {
+    await actAs('admin')
+    // Postgres text cannot hold a NUL character; the form's schema lets it through.
+    const result = await create({ ...input, headline: 'Spring\u0000sale' })
+    expect(result).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Could not create the promotion: ./),
+    })
+    expect(result).not.toHaveProperty('fieldErrors')
+    expect(await promotionRows(input.name)).toEqual([])
   })
 })
 
@@ -178,8 +226,22 @@ describe('updatePromotionAction', () => {
       id: offer?.id ?? '',
       updated_at: '2000-01-01T00:00:00.000Z',
     })
-    expect(result).toMatchObject({ ok: false, conflict: { changedBy: expect.any(String) } })
+    // The last change was the setup's SQL, so the audit log names the database role.
+    expect(result).toMatchObject({ ok: false, conflict: { changedBy: 'postgres' } })
     expect((await promotionRows('offer'))[0]?.updated_at).toEqual(offer?.updated_at)
+  })
+
+  it('reports a promotion deleted meanwhile as gone, not as a conflict or a second offer', async () => {
+    await actAs('admin')
+    const result = await update({
+      ...input,
+      id: '00000000-0000-4000-8000-000000000000',
+      updated_at: '2000-01-01T00:00:00.000Z',
+    })
+    expect(result).toEqual({
+      ok: false,
+      error: 'This item no longer exists. It may have been deleted.',
+    })
   })
 })
 
@@ -200,6 +262,10 @@ describe('deletePromotionAction', () => {
     expect(await promotionRows(input.name)).toEqual([])
     const audit = await harness.auditOf('site_promotions', created.data.id)
     expect(audit.at(-1)).toEqual({ action: 'DELETE', actor_id: ADMIN_ID })
+    expect(await remove({ id: created.data.id })).toEqual({
+      ok: false,
+      error: 'This promotion no longer exists.',
+    })
   })
 })
 

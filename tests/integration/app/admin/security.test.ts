@@ -93,6 +93,11 @@ describe('sign this user out everywhere', () => {
       target_user_id: 'b0000000-0000-4000-8000-00000000dead',
     })
     expect(error?.code).toBe('P0002')
+    await actAs('admin')
+    expect(await signOutEverywhere({ userId: 'b0000000-0000-4000-8000-00000000dead' })).toEqual({
+      ok: false,
+      error: 'That account no longer exists.',
+    })
   })
 
   it.each([
@@ -112,8 +117,12 @@ describe('sign this user out everywhere', () => {
     expect(invalid).toMatchObject({ ok: false, fieldErrors: { userId: ['Choose an account.'] } })
 
     const member = await harness.signIn('member')
-    const result = await signOutEverywhere({ userId: MEMBER_ID })
-    expect(result.ok).toBe(true)
+    const sessions = await sessionsOf(MEMBER_ID)
+    expect(sessions).toBeGreaterThanOrEqual(1)
+    expect(await signOutEverywhere({ userId: MEMBER_ID })).toEqual({
+      ok: true,
+      data: { sessionsEnded: sessions },
+    })
     expect(await sessionsOf(MEMBER_ID)).toBe(0)
     expect((await member.auth.refreshSession()).error).not.toBeNull()
   })

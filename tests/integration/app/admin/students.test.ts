@@ -229,6 +229,11 @@ describe('setAdminRoleAction', () => {
       error: 'You cannot remove your own admin role.',
     })
     expect(await roleOf(ADMIN_ID)).toBe('admin')
+    // Granting the role they already hold is no demotion.
+    expect(await setAdminRole({ userId: ADMIN_ID, admin: true })).toEqual({
+      ok: true,
+      data: { role: 'admin' },
+    })
   })
 
   it('refuses in SQL too: self-demotion and the last admin, straight through REST', async () => {
@@ -297,9 +302,9 @@ describe('grantMembershipAction and revokeMembershipAction', () => {
   it('grants, then revokes, a membership, audited with the admin as actor', async () => {
     await actAs('admin')
     const granted = await grantMembership({ userId: STUDENT_ID, plan: '  Study plus ' })
-    expect(granted).toMatchObject({ ok: true })
     const [row] = await memberships(STUDENT_ID)
     expect(row).toMatchObject({ plan: 'Study plus', status: 'active' })
+    expect(granted).toEqual({ ok: true, data: { id: row?.id } })
     expect(await revokeMembership({ userId: STUDENT_ID, membershipId: row?.id ?? '' })).toEqual({
       ok: true,
       data: undefined,
@@ -309,6 +314,20 @@ describe('grantMembershipAction and revokeMembershipAction', () => {
       { actor_id: ADMIN_ID, action: 'INSERT' },
       { actor_id: ADMIN_ID, action: 'UPDATE' },
     ])
+  })
+
+  it('revokes only an active membership of the named account', async () => {
+    const [row] = await harness.seed('memberships', { user_id: STUDENT_ID, plan: 'Study plus' })
+    const membershipId = row?.id ?? ''
+    await actAs('admin')
+    const gone = { ok: false, error: 'This membership is no longer active.' }
+    expect(await revokeMembership({ userId: MEMBER_ID, membershipId })).toEqual(gone)
+    expect((await memberships(STUDENT_ID))[0]?.status).toBe('active')
+    expect(await revokeMembership({ userId: STUDENT_ID, membershipId })).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect(await revokeMembership({ userId: STUDENT_ID, membershipId })).toEqual(gone)
   })
 
   it('rejects an empty plan with a field error', async () => {
