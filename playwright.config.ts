@@ -30,7 +30,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
+  // Two workers, the app server, Supabase Local and two software-rendered Chromiums share two
+  // cores: on a slow day a sign-in journey or an axe sweep of the member pages needs more than
+  // 30 s end to end (every step slower, none stuck), so each test gets a minute.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
