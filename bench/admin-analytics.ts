@@ -3,9 +3,10 @@
 // then each analytics RPC called through supabase-js as the signed-in admin for the last 7, 30
 // and 90 days. Prints p50 and p95 per RPC against the 500 ms budget. Not part of npm test.
 import { performance } from 'node:perf_hooks'
-import { createClient } from '@supabase/supabase-js'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { signedInAdmin } from './admin-session.ts'
 import { percentile } from './percentile.ts'
+import { timeRounds } from './timings.ts'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -29,12 +30,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 const local = await startSupabaseLocal({ memory: true, port: 0 })
 try {
-  const admin = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
-  const { error: signInError } = await admin.auth.signInWithPassword({
-    email: 'admin@scholarlysupport.co',
-    password: 'AdminPass123',
-  })
-  if (signInError) throw signInError
+  const admin = await signedInAdmin(local)
 
   const seeded = performance.now()
   // Paths follow a skewed distribution (a few pages get most views), spread evenly in time.
@@ -102,17 +98,13 @@ try {
   let worstP95 = 0
   for (const rpc of rpcs) {
     for (const range of ranges) {
-      const timings: number[] = []
-      for (let round = 0; round < ROUNDS + 2; round++) {
-        const started = performance.now()
+      const { times: timings } = await timeRounds(async () => {
         const { error } = await admin.rpc(rpc, {
           from_date: range.from_date,
           to_date: range.to_date,
         })
         if (error) throw new Error(`${rpc}: ${error.message}`, { cause: error })
-        if (round >= 2) timings.push(performance.now() - started)
-      }
-      timings.sort((a, b) => a - b)
+      }, ROUNDS)
       const p50 = percentile(timings, 50)
       const p95 = percentile(timings, 95)
       worstP95 = Math.max(worstP95, p95)

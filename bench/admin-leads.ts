@@ -6,16 +6,16 @@
 // csvDownload + keysetBatches, its time and peak memory. Not part of npm test.
 // Run with --conditions=react-server so lib/csv's `server-only` marker resolves (npm script).
 import { performance } from 'node:perf_hooks'
-import { createClient } from '@supabase/supabase-js'
 
 import { csvDownload, keysetBatches } from '../lib/csv/csv-download.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { signedInAdmin } from './admin-session.ts'
 import { percentile } from './percentile.ts'
+import { latencyRow, timeRounds } from './timings.ts'
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30)
 const BUDGET_MS = 300
-const ADMIN = { email: 'admin@scholarlysupport.co', password: 'AdminPass123' }
 const COLUMNS =
   'id, email, source_path, consent_at, unsubscribed_at, created_at, lead_magnet_id, lead_magnets(title)'
 
@@ -52,15 +52,7 @@ try {
     `Seeded ${LEADS.toLocaleString('en-GB')} leads in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   )
 
-  const admin = createClient(local.url, local.anonKey, { auth: { persistSession: false } })
-  // Right after the long seed the first connection is sometimes refused on a loaded machine.
-  let signIn = await admin.auth.signInWithPassword(ADMIN)
-  for (let attempt = 1; signIn.error?.status === 0 && attempt < 5; attempt++) {
-    console.warn(`Sign-in attempt ${attempt} failed (${signIn.error.message}); retrying`)
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-    signIn = await admin.auth.signInWithPassword(ADMIN)
-  }
-  if (signIn.error) throw signIn.error
+  const admin = await signedInAdmin(local)
   const { data: guide } = await admin
     .from('lead_magnets')
     .select('id')
@@ -148,18 +140,16 @@ try {
   )
   console.info('| --- | ---: | ---: |')
   for (const [name, run] of cases) {
-    const timings: number[] = []
-    for (let round = 0; round < ROUNDS + 3; round++) {
-      const started = performance.now()
-      const { error } = await run()
-      if (error) throw new Error(`${name}: ${error.message}`)
-      if (round >= 3) timings.push(performance.now() - started)
-    }
-    timings.sort((a, b) => a - b)
-    all.push(...timings)
-    console.info(
-      `| ${name} | ${percentile(timings, 50).toFixed(1)} | ${percentile(timings, 95).toFixed(1)} |`,
+    const { times } = await timeRounds(
+      async () => {
+        const { error } = await run()
+        if (error) throw new Error(`${name}: ${error.message}`)
+      },
+      ROUNDS,
+      3,
     )
+    all.push(...times)
+    console.info(latencyRow(name, times))
   }
   all.sort((a, b) => a - b)
   const p95 = percentile(all, 95)

@@ -4,14 +4,13 @@
 // (p50/p95 against the 300 ms budget), and every row exported through lib/csv/csv-download.ts
 // (keyset batches, time and peak memory). Run with `npm run bench:admin`; not part of npm test.
 import { performance } from 'node:perf_hooks'
-import { createClient } from '@supabase/supabase-js'
 
 import { csvDownload, keysetBatches, type CsvColumn } from '../lib/csv/csv-download.ts'
 import { readArticleList } from '../lib/data/admin/article-list.ts'
 import { COUNTED, readListPage } from '../lib/data/admin/list-page.ts'
 import { searchFilter, type ListParams } from '../lib/data/admin/list-params.ts'
-import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { signedInAdmin } from './admin-session.ts'
 import { percentile } from './percentile.ts'
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 100_000)
@@ -62,16 +61,7 @@ try {
     'select id from public.article_categories order by sort_order limit 1',
   )
 
-  // The seed blocks the event loop for a minute, after which the server resets the first
-  // connection it is handed; one throwaway request takes that reset before the measured ones.
-  await fetch(`${local.url}/auth/v1/health`).catch(() => undefined)
-  const db = createClient<Database>(local.url, local.anonKey, { auth: { persistSession: false } })
-  const signedIn = await db.auth.signInWithPassword({
-    email: 'admin@scholarlysupport.co',
-    password: 'AdminPass123',
-  })
-  if (signedIn.error)
-    throw new Error(`Sign-in failed: ${signedIn.error.message}`, { cause: signedIn.error })
+  const db = await signedInAdmin(local)
 
   const scenarios: [name: string, params: Params][] = [
     ['newest change first (default)', base],

@@ -7,8 +7,6 @@
 // server-only modules load under plain Node). Not part of npm test.
 import { performance } from 'node:perf_hooks'
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-
 import { csvDownload, keysetBatches, type CsvColumn } from '../lib/csv/csv-download.ts'
 import {
   orderExportBatches,
@@ -21,8 +19,8 @@ import {
   type OrderExportRow,
   type OrderListParams,
 } from '../lib/data/admin/order-query.ts'
-import type { Database } from '../lib/supabase/database.types.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { signedInAdmin } from './admin-session.ts'
 import { percentile } from './percentile.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
@@ -70,19 +68,7 @@ try {
     `Seeded ${ORDERS.toLocaleString('en-US')} orders for ${STUDENTS.toLocaleString('en-US')} students in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s\n`,
   )
 
-  const admin: SupabaseClient<Database> = createClient<Database>(local.url, local.anonKey, {
-    auth: { persistSession: false },
-  })
-  // The first request after the bulk load can meet a server still catching up; try a few times.
-  for (let attempt = 1; ; attempt++) {
-    const signIn = await admin.auth.signInWithPassword({
-      email: 'admin@scholarlysupport.co',
-      password: 'AdminPass123',
-    })
-    if (!signIn.error) break
-    if (attempt === 5) throw signIn.error
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-  }
+  const admin = await signedInAdmin(local)
 
   const { data: service } = await admin.from('services').select('id').limit(1).single()
   const month = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10)

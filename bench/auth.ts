@@ -1,11 +1,12 @@
 // Auth benchmark: password sign-in latency through supabase-js against Supabase Local at the
 // bcrypt cost in use (GoTrue's default 10), beside bcrypt alone in PGlite (the floor). Markdown.
-import { performance } from 'node:perf_hooks'
 import { createClient } from '@supabase/supabase-js'
 import { authRoute } from '../supabase/local/auth/gateway-route.ts'
 import { hashPassword, verifyPassword } from '../supabase/local/auth/passwords.ts'
 import { mailRoute } from '../supabase/local/mail/gateway-route.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
+import { timeConcurrently } from './timings.ts'
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 100)
 const warmup = 10
@@ -14,28 +15,12 @@ const costs = (process.env.BENCH_BCRYPT_COSTS ?? '10,4').split(',').map(Number)
 type Stats = { n: number; rps: number; p50: number; p95: number }
 
 async function measure(concurrency: number, fn: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < warmup; i++) await fn()
-  const latencies: number[] = []
-  let next = 0
-  const start = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < iterations) {
-        const t = performance.now()
-        await fn()
-        latencies.push(performance.now() - t)
-      }
-    }),
-  )
-  const elapsed = performance.now() - start
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  const { latencies, rps } = await timeConcurrently(fn, { concurrency, iterations, warmUp: warmup })
   return {
     n: latencies.length,
-    rps: (latencies.length / elapsed) * 1000,
-    p50: at(0.5),
-    p95: at(0.95),
+    rps,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
   }
 }
 

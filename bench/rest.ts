@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { performance } from 'node:perf_hooks'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { resetDatabase } from '../supabase/local/db/open-database.ts'
 import { withRole } from '../supabase/local/db/with-role.ts'
@@ -15,6 +14,8 @@ import { renderRead, type RenderedQuery } from '../supabase/local/rest/render/re
 import { createParams, ident, table } from '../supabase/local/rest/render/sql.ts'
 import { loadSchemaCache } from '../supabase/local/rest/schema-cache.ts'
 import { startSupabaseLocal, type SupabaseLocal } from '../supabase/local/server.ts'
+import { percentile } from './percentile.ts'
+import { timeConcurrently } from './timings.ts'
 
 type Scenario = {
   name: string
@@ -121,24 +122,8 @@ async function main(): Promise<void> {
 type Stats = { rps: number; p50: number; p99: number }
 
 async function measure(concurrency: number, fn: () => Promise<unknown>): Promise<Stats> {
-  for (let i = 0; i < warmup; i++) await fn()
-  const latencies: number[] = []
-  let next = 0
-  const start = performance.now()
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next++ < iterations) {
-        const t = performance.now()
-        await fn()
-        latencies.push(performance.now() - t)
-      }
-    }),
-  )
-  const elapsed = performance.now() - start
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
-  return { rps: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99) }
+  const { latencies, rps } = await timeConcurrently(fn, { concurrency, iterations, warmUp: warmup })
+  return { rps, p50: percentile(latencies, 50), p99: percentile(latencies, 99) }
 }
 
 async function check(result: PromiseLike<{ error: unknown }>): Promise<void> {
