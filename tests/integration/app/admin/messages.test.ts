@@ -77,7 +77,14 @@ describe('replyToMessageAction', () => {
   it('mails the sender, stores the reply with the message and marks it replied', async () => {
     const id = await addMessage('read')
     await actAs('admin')
-    expect(await reply(replyInput(id))).toMatchObject({ ok: true })
+    const result = await reply(replyInput(id))
+    // It answers the stored reply's id.
+    const { rows: stored } = await harness.local.pg.query<{ id: string }>(
+      'select id from public.message_replies where message_id = $1',
+      [id],
+    )
+    expect(result).toEqual({ ok: true, data: { id: stored[0]?.id } })
+    expect(stored).toHaveLength(1)
     const mail = await harness.mail.latest(VISITOR)
     expect(mail.subject).toBe('Re: Deadlines')
     expect(mail.text).toContain('A tutor will write to you today.')

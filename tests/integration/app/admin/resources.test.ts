@@ -4,6 +4,7 @@ import type { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bu
 import type { checkResourceSlugAction } from '@/lib/actions/admin/resources/check-resource-slug'
 import type { createResourceAction } from '@/lib/actions/admin/resources/create-resource'
 import type { updateResourceAction } from '@/lib/actions/admin/resources/update-resource'
+import type { confirmUploadAction } from '@/lib/actions/admin/uploads/confirm-upload'
 import type { requestUploadAction } from '@/lib/actions/admin/uploads/request-upload'
 import type * as PublicReads from '@/lib/data/resources'
 import type { ResourceEditorValues } from '@/lib/validation/resource-editor'
@@ -34,6 +35,7 @@ let actions: {
   bulk: typeof bulkUpdateResourcesAction
   checkSlug: typeof checkResourceSlugAction
   requestUpload: typeof requestUploadAction
+  confirmUpload: typeof confirmUploadAction
 }
 let publicReads: typeof PublicReads
 
@@ -90,6 +92,7 @@ beforeAll(async () => {
     checkSlug: (await import('@/lib/actions/admin/resources/check-resource-slug'))
       .checkResourceSlugAction,
     requestUpload: (await import('@/lib/actions/admin/uploads/request-upload')).requestUploadAction,
+    confirmUpload: (await import('@/lib/actions/admin/uploads/confirm-upload')).confirmUploadAction,
   }
   publicReads = await import('@/lib/data/resources')
 })
@@ -159,6 +162,30 @@ describe('createResourceAction', () => {
     expect(
       await actions.requestUpload({ kind: 'resource-file', contentType: 'text/html', size: 10 }),
     ).toMatchObject({ ok: false, error: expect.stringMatching(/PDF or PNG/) })
+  })
+})
+
+describe('confirmUploadAction for a resource file', () => {
+  it('accepts a PDF by its bytes and gives it no public address (the bucket is private)', async () => {
+    await actAs('admin')
+    const path = await uploaded(pdfBytes(), 'application/pdf')
+    expect(await actions.confirmUpload({ kind: 'resource-file', path })).toEqual({
+      ok: true,
+      data: { path, publicUrl: null },
+    })
+  })
+
+  it('refuses an allowed type under another allowed type’s extension, and removes it', async () => {
+    await actAs('admin')
+    // PNG bytes at a path issued for a PDF: both types are allowed, but not under each other's name.
+    const path = await uploaded(pngBytes(), 'application/pdf')
+    expect(path).toMatch(/\.pdf$/)
+    expect(await actions.confirmUpload({ kind: 'resource-file', path })).toEqual({
+      ok: false,
+      error: 'Upload the file as a PDF or PNG.',
+    })
+    const { data } = await harness.service.storage.from('resource-files').download(path)
+    expect(data).toBeNull()
   })
 })
 

@@ -95,6 +95,16 @@ describe('setTestimonialStateAction', () => {
     expect(shown.indexOf(ids.a)).toBeLessThan(shown.indexOf(ids.b))
   })
 
+  it('says a testimonial deleted meanwhile no longer exists, and invalidates nothing', async () => {
+    await harness.local.pg.exec(`delete from public.testimonials where id = '${ids.a}'`)
+    await actAs('admin')
+    expect(await setState({ id: ids.a, status: 'approved' })).toEqual({
+      ok: false,
+      error: 'This testimonial no longer exists.',
+    })
+    expectInvalidated()
+  })
+
   it('asks for something to change and a valid status', async () => {
     await actAs('admin')
     expect(await setState({ id: ids.a })).toMatchObject({
@@ -116,7 +126,11 @@ describe('reorderTestimonialsAction', () => {
 
   it('stores the new order for an admin and the home page follows it', async () => {
     await actAs('admin')
-    expect(await reorder({ ids: [ids.c, ids.b, ids.a] })).toMatchObject({ ok: true })
+    // It answers how many testimonials changed place: all three.
+    expect(await reorder({ ids: [ids.c, ids.b, ids.a] })).toEqual({
+      ok: true,
+      data: { changed: 3 },
+    })
     expect([
       (await row(ids.c)).sort_order,
       (await row(ids.b)).sort_order,
@@ -153,13 +167,38 @@ describe('saveTestimonialAction', () => {
     const values = await editorValues(ids.a)
     await actAs('admin')
     const result = await save({ ...values, quote: 'Edited praise', rating: 5 })
-    expect(result).toMatchObject({ ok: true })
-    expect(await row(ids.a)).toMatchObject({ quote: 'Edited praise', rating: 5 })
+    const saved = await row(ids.a)
+    // The answer carries the new version, so the editor's next save names it.
+    expect(result).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
+    expect(result.ok && new Date(result.data.updatedAt).getTime()).toBe(saved.updated_at.getTime())
+    expect(saved).toMatchObject({ quote: 'Edited praise', rating: 5 })
     expectInvalidated('testimonials')
     expect((await harness.auditOf('testimonials', ids.a)).at(-1)).toEqual({
       action: 'UPDATE',
       actor_id: ADMIN_ID,
     })
+  })
+
+  it('stores an empty university and country as no value, not an empty string', async () => {
+    const values = await editorValues(ids.a)
+    await actAs('admin')
+    expect(await save({ ...values, university: '', country: '' })).toMatchObject({ ok: true })
+    const { rows } = await harness.local.pg.query<{
+      university: string | null
+      country: string | null
+    }>('select university, country from public.testimonials where id = $1', [ids.a])
+    expect(rows[0]).toEqual({ university: null, country: null })
+  })
+
+  it('says a testimonial deleted meanwhile no longer exists, and invalidates nothing', async () => {
+    const values = await editorValues(ids.a)
+    await harness.local.pg.exec(`delete from public.testimonials where id = '${ids.a}'`)
+    await actAs('admin')
+    expect(await save({ ...values, quote: 'Lost words' })).toEqual({
+      ok: false,
+      error: 'This item no longer exists. It may have been deleted.',
+    })
+    expectInvalidated()
   })
 
   it('rejects a rating outside 1-5 and an empty quote', async () => {
