@@ -1,5 +1,3 @@
-import { CheckIcon } from 'lucide-react'
-
 import { Markdown } from '@/components/content/markdown'
 import { ServiceIcon } from '@/components/home/sections/service-icon'
 import { RequestServiceButton } from '@/components/services/request-service-button'
@@ -31,12 +29,9 @@ export function ServiceCard({ service, services }: ServiceCardProps) {
       <div className="grid gap-6 md:grid-cols-2">
         <div>
           <h3 className="font-semibold">What is included</h3>
-          <ul className="mt-2 grid gap-2 text-sm">
+          <ul className="check-list mt-2 grid gap-2 text-sm">
             {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                {feature}
-              </li>
+              <li key={feature}>{feature}</li>
             ))}
           </ul>
         </div>
