@@ -11,15 +11,16 @@ export async function timeRounds<T>(
   rounds: number,
   warmUp = 2,
 ): Promise<{ times: number[]; last: T }> {
-  let last = await run()
-  for (let round = 1; round < warmUp; round++) last = await run()
+  if (rounds < 1) throw new RangeError('timeRounds needs at least one measured round')
+  for (let round = 0; round < warmUp; round++) await run()
   const times: number[] = []
+  let last: T | undefined
   for (let round = 0; round < rounds; round++) {
     const started = performance.now()
     last = await run()
     times.push(performance.now() - started)
   }
-  return { times: times.sort((a, b) => a - b), last }
+  return { times: times.sort((a, b) => a - b), last: last as T }
 }
 
 /**
