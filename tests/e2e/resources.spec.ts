@@ -50,10 +50,13 @@ test('a members-only resource shows its content to members only', async ({ page 
 })
 
 test('a PDF’s first page previews inline, without a plugin', async ({ page }) => {
+  // PDF.js loads its worker and draws the page in the browser: on a clean-clone run at load 13
+  // the worker's chunk arrived 11 s after the click and no page was drawn 20 s after it.
+  test.slow()
   await page.goto('/resources/exam-revision-checklist')
   await page.getByRole('button', { name: 'Preview the first page' }).click()
   const preview = page.getByRole('img', { name: 'First page of Exam Revision Checklist' })
-  await expect(preview).toBeVisible({ timeout: 20_000 })
+  await expect(preview).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText(/^Page 1 of \d+\./)).toBeVisible()
   // Drawn, not blank: the canvas holds more than one colour.
   const colours = await preview.evaluate((canvas) => {
