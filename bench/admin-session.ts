@@ -8,7 +8,7 @@ const ADMIN = { email: 'admin@scholarlysupport.co', password: 'AdminPass123' }
 /**
  * A supabase-js client signed in as the seeded admin. A bulk seed blocks the event loop, after
  * which the server can reset or refuse the first connection it is handed (more often on a loaded
- * machine), so the sign-in is tried up to five times, two seconds apart.
+ * machine), so a sign-in whose connection failed is tried up to five times, two seconds apart.
  */
 export async function signedInAdmin(local: SupabaseLocal): Promise<SupabaseClient<Database>> {
   const admin = createClient<Database>(local.url, local.anonKey, {
@@ -17,7 +17,9 @@ export async function signedInAdmin(local: SupabaseLocal): Promise<SupabaseClien
   for (let attempt = 1; ; attempt++) {
     const { error } = await admin.auth.signInWithPassword(ADMIN)
     if (!error) return admin
-    if (attempt === 5) throw new Error(`Admin sign-in failed: ${error.message}`, { cause: error })
+    // Status 0 is a connection that failed; anything else (a wrong password) will not improve.
+    if (error.status !== 0 || attempt === 5)
+      throw new Error(`Admin sign-in failed: ${error.message}`, { cause: error })
     console.warn(`Admin sign-in attempt ${attempt} failed (${error.message}); retrying`)
     await new Promise((resolve) => setTimeout(resolve, 2_000))
   }
