@@ -1,13 +1,14 @@
-// The admin lists of quizzes, jobs, resources and promotions at 100,000 rows each: a throwaway
-// in-memory Supabase Local, the admin signed in through supabase-js, and each list's query as
-// lib/data/admin/{quizzes,jobs,resources,promotions}.ts sends it (readSearchedListPage with the
-// same columns, search function and filter; the promotions' statistics RPC for the page's rows) for
-// the default order, a status filter, a sort by title, a search matching one row, a broad search,
-// one matching nothing, and a deep page, against the 300 ms budget. Run with
-// `npm run bench:admin-content`; not part of npm test.
+// The admin lists of quizzes, jobs, resources, promotions and testimonials at 100,000 rows each: a
+// throwaway in-memory Supabase Local, the admin signed in through supabase-js, and each list's
+// query as lib/data/admin/{quizzes,jobs,resources,promotions,testimonials}.ts sends it
+// (readSearchedListPage with the same columns, search function and filter; the promotions'
+// statistics RPC for the page's rows) for the default order, a status filter, a sort by title, a
+// search matching one row, a broad search, one matching nothing, and a deep page (testimonials
+// have one order and no search: the first, a deep and the last page, and a move of one row), against
+// the 300 ms budget. Run with `npm run bench:admin-content`; not part of npm test.
 import { performance } from 'node:perf_hooks'
 
-import { COUNTED, readSearchedListPage } from '../lib/data/admin/list-page.ts'
+import { COUNTED, readEstimatedPage, readSearchedListPage } from '../lib/data/admin/list-page.ts'
 import type { ListParams } from '../lib/data/admin/list-params.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
 import { signedInAdmin } from './admin-session.ts'
@@ -68,16 +69,27 @@ try {
       'Subtext ' || n, 'Book now', '/services', now() + n * interval '1 hour',
       now() - n * interval '1 minute'
     from generate_series(1, ${ROWS}) as n;
+    -- In display order already (sort_order = place), as the list leaves them after a first move.
+    insert into public.testimonials (name, university, country, rating, quote, status,
+      is_featured, sort_order, created_at)
+    select 'Student ' || n, 'University ' || n % 50, 'United Kingdom', n % 5 + 1,
+      'Quote number ' || n, (array['approved', 'pending', 'rejected'])[n % 3 + 1], n % 97 = 0,
+      (select count(*) from public.testimonials) + n - 1, now() - n * interval '1 minute'
+    from generate_series(1, ${ROWS}) as n;
     set session_replication_role = origin;
   `)
   // Vacuum as autovacuum would (PGlite has none). One statement each: VACUUM cannot run in the
   // implicit transaction of a multi-statement string.
-  for (const table of ['quizzes', 'jobs', 'resources', 'site_promotions']) {
+  for (const table of ['quizzes', 'jobs', 'resources', 'site_promotions', 'testimonials']) {
     await local.pg.exec(`vacuum analyze public.${table}`)
   }
   const seedSeconds = (performance.now() - seedStarted) / 1000
 
   const db = await signedInAdmin(local)
+  const { rows: counted } = await local.pg.query<{ total: number }>(
+    'select count(*)::integer as total from public.testimonials',
+  )
+  const lastTestimonialPage = Math.ceil(counted[0]!.total / 25)
 
   type Scenario = { label: string; params: Partial<ListParams> }
   const scenarios = (word: string, one: string, status: string, name = 'title'): Scenario[] => [
@@ -174,7 +186,49 @@ try {
         return page
       },
     ],
+    [
+      'testimonials',
+      [
+        { label: 'display order', params: {} },
+        { label: `page ${DEEP_PAGE.toLocaleString('en-GB')}`, params: { page: DEEP_PAGE } },
+        { label: 'last page', params: { page: lastTestimonialPage } },
+      ],
+      (scenario) =>
+        readEstimatedPage(
+          db
+            .from('testimonials')
+            .select(
+              'id, name, university, country, rating, quote, status, is_featured, sort_order, updated_at',
+              COUNTED,
+            )
+            .order('sort_order')
+            .order('created_at')
+            .order('id'),
+          params(scenario),
+          'testimonials',
+        ),
+    ],
   ]
+
+  // A move as moveTestimonialAction sends it: the middle row down one place and back, so every
+  // round passes one row (the seeded order is strict, so no round renumbers the table).
+  const middle = await db
+    .from('testimonials')
+    .select('id')
+    .order('sort_order')
+    .range(ROWS / 2, ROWS / 2)
+    .single()
+  if (middle.error) throw new Error(middle.error.message)
+  let by = 1
+  const moveRow = async () => {
+    const { data, error } = await db.rpc('move_testimonial', {
+      testimonial_id: middle.data.id,
+      places: by,
+    })
+    by = -by
+    if (error) throw new Error(error.message)
+    return data
+  }
 
   console.info(
     `Seeded ${ROWS.toLocaleString('en-GB')} rows in each table in ${seedSeconds.toFixed(1)} s.\n`,
@@ -189,6 +243,9 @@ try {
       console.info(latencyRow(`${name}, ${view.label}`, times, last.rows.length))
     }
   }
+  const moves = await timeRounds(moveRow, ROUNDS)
+  all.push(...moves.times)
+  console.info(latencyRow('testimonials, a move of one row', moves.times, `${moves.last} moved`))
   all.sort((a, b) => a - b)
   const p95 = percentile(all, 95)
   console.info(latencyRow('**all**', all, ''))

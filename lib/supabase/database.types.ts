@@ -1745,6 +1745,10 @@ export type Database = {
         }[]
       }
       is_admin: { Args: never; Returns: boolean }
+      move_testimonial: {
+        Args: { places: number; testimonial_id: string }
+        Returns: number
+      }
       orphan_resume_paths: { Args: { max_paths: number }; Returns: string[] }
       promotion_stats: {
         Args: { promotion_ids: string[] }
@@ -1769,7 +1773,6 @@ export type Database = {
         Returns: undefined
       }
       renamed_resource: { Args: { old_slug: string }; Returns: string }
-      reorder_testimonials: { Args: { ids: string[] }; Returns: number }
       resource_teasers: {
         Args: never
         Returns: {

@@ -10,13 +10,12 @@ import {
 } from '@/lib/validation/admin-promotions'
 import {
   TESTIMONIAL_STATUSES,
-  reorderTestimonialsSchema,
+  moveTestimonialSchema,
   saveTestimonialSchema,
   setTestimonialStateSchema,
 } from '@/lib/validation/admin/testimonials'
 
 const id = '00000000-0000-4000-8000-000000000001'
-const id2 = '00000000-0000-4000-8000-000000000002'
 const fieldErrors = (result: { error?: z.ZodError }) =>
   result.error ? z.flattenError(result.error).fieldErrors : {}
 
@@ -187,20 +186,15 @@ describe('testimonial schemas', () => {
     })
   })
 
-  it('reorders each testimonial once', () => {
-    expect(reorderTestimonialsSchema.safeParse({ ids: [id, id2] }).success).toBe(true)
-    expect(fieldErrors(reorderTestimonialsSchema.safeParse({ ids: [] }))).toStrictEqual({
-      ids: ['Nothing to reorder.'],
-    })
-    expect(fieldErrors(reorderTestimonialsSchema.safeParse({ ids: [id, id] }))).toStrictEqual({
-      ids: ['Each testimonial once.'],
-    })
-    const many = (count: number) =>
-      Array.from(
-        { length: count },
-        (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      )
-    expect(reorderTestimonialsSchema.safeParse({ ids: many(1000) }).success).toBe(true)
-    expect(reorderTestimonialsSchema.safeParse({ ids: many(1001) }).success).toBe(false)
+  it('moves one testimonial a whole, non-zero number of places', () => {
+    expect(moveTestimonialSchema.safeParse({ id, by: -1 }).success).toBe(true)
+    expect(moveTestimonialSchema.safeParse({ id, by: 1_000_000 }).success).toBe(true)
+    expect(moveTestimonialSchema.safeParse({ id, by: -1_000_000 }).success).toBe(true)
+    const errors = (by: number) => fieldErrors(moveTestimonialSchema.safeParse({ id, by }))
+    expect(errors(0)).toStrictEqual({ by: ['Nothing to move.'] })
+    expect(errors(1.5)).toStrictEqual({ by: ['Move by a whole number of places.'] })
+    expect(errors(1_000_001)).toStrictEqual({ by: ['Move at most 1,000,000 places.'] })
+    expect(errors(-1_000_001)).toStrictEqual({ by: ['Move at most 1,000,000 places.'] })
+    expect(fieldErrors(moveTestimonialSchema.safeParse({ id: 'x', by: 1 }))).toHaveProperty('id')
   })
 })

@@ -1,21 +1,34 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 
+import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { TestimonialOrderList } from '@/components/admin/testimonials/testimonial-order-list'
-import { listTestimonialsInOrder } from '@/lib/data/admin/testimonials'
+import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { listTestimonialsPage, testimonialListSpec } from '@/lib/data/admin/testimonials'
 import { createClient } from '@/lib/supabase/server'
 
 export const metadata: Metadata = { title: 'Testimonials' }
 
-export default async function AdminTestimonialsPage() {
-  const rows = await listTestimonialsInOrder(await createClient())
+type Props = { searchParams: Promise<SearchParamsRecord> }
+
+async function TestimonialsList({ searchParams }: Props) {
+  const params = parseListParams(testimonialListSpec, await searchParams)
+  const page = await listTestimonialsPage(await createClient(), params)
+  return <TestimonialOrderList page={page} params={params} />
+}
+
+export default function AdminTestimonialsPage({ searchParams }: Props) {
   return (
     <>
       <h1 className="mb-2 text-3xl font-bold tracking-tight">Testimonials</h1>
       <p className="mb-6 text-sm text-muted-foreground">
         The home page shows approved testimonials, featured ones first, in this order. Reorder with
-        the arrow buttons or by dragging a handle; the order is saved at once.
+        the arrow buttons or by dragging a handle; the order is saved at once. The arrows on a
+        page&apos;s first and last rows move them onto the page before or after.
       </p>
-      <TestimonialOrderList rows={rows} />
+      <Suspense fallback={<DataTableSkeleton columns={3} />}>
+        <TestimonialsList searchParams={searchParams} />
+      </Suspense>
     </>
   )
 }

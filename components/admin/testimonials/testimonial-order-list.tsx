@@ -6,65 +6,91 @@ import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { toast } from 'sonner'
 
+import { DataTablePagination } from '@/components/admin/data-table-pagination'
 import {
   DragHandle,
   MoveButtons,
   REORDERABLE_ITEM,
 } from '@/components/admin/editor/reorder-controls'
 import { useDragReorder } from '@/components/admin/editor/use-drag-reorder'
+import { useListUrl } from '@/components/admin/use-list-url'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { reorderTestimonialsAction } from '@/lib/actions/admin/testimonials/reorder-testimonials'
+import { moveTestimonialAction } from '@/lib/actions/admin/testimonials/move-testimonial'
 import { setTestimonialStateAction } from '@/lib/actions/admin/testimonials/set-testimonial-state'
+import type { ListPage } from '@/lib/data/admin/list-page'
 import type { TestimonialRow } from '@/lib/data/admin/testimonials'
 import { cn } from '@/lib/utils'
 
-function moved<T>(items: T[], from: number, to: number) {
+/** The page's rows after moving the one at `from` to `to` (both places in the whole list). */
+function movedOnPage<T>(items: T[], offset: number, from: number, to: number) {
   const next = [...items]
-  const [item] = next.splice(from, 1)
-  if (item !== undefined) next.splice(to, 0, item)
+  const [item] = next.splice(from - offset, 1)
+  const landing = to - offset
+  if (item !== undefined && landing >= 0 && landing < items.length) next.splice(landing, 0, item)
   return next
+}
+
+type Props = {
+  page: Pick<ListPage<TestimonialRow>, 'rows' | 'total' | 'totalKind'>
+  params: { page: number; pageSize: number }
 }
 
 /**
  * Every testimonial in the order the site shows them (featured approved ones lead the home
- * page). Reordering is saved at once; approve, reject and feature are one click each.
+ * page), a page at a time. A move is saved at once and may cross into the next or previous page;
+ * approve, reject and feature are one click each.
  */
-export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
+export function TestimonialOrderList({ page, params }: Props) {
   const router = useRouter()
-  const [items, setItems] = React.useState(rows)
-  const [shown, setShown] = React.useState(rows)
+  const { href, update } = useListUrl()
+  const offset = (params.page - 1) * params.pageSize
+  const [items, setItems] = React.useState(page.rows)
+  const [shown, setShown] = React.useState(page.rows)
   const [busy, setBusy] = React.useState(false)
   const [announcement, setAnnouncement] = React.useState('')
-  if (rows !== shown) {
-    setShown(rows)
-    setItems(rows)
+  if (page.rows !== shown) {
+    setShown(page.rows)
+    setItems(page.rows)
   }
 
+  /** Moves the row at place `from` to place `to`, both counted from 0 over the whole list. */
   const move = async (from: number, to: number) => {
-    if (to < 0 || to >= items.length || busy) return
+    if (to < 0 || to >= page.total || busy) return
+    const row = items[from - offset]
+    if (!row) return
     const previous = items
-    const next = moved(items, from, to)
-    setItems(next)
+    setItems(movedOnPage(items, offset, from, to))
     setBusy(true)
-    const result = await reorderTestimonialsAction({ ids: next.map((item) => item.id) })
+    const result = await moveTestimonialAction({ id: row.id, by: to - from })
     setBusy(false)
     if (!result.ok) {
       setItems(previous)
       toast.error(result.error)
       return
     }
-    setAnnouncement(`${next[to]?.name ?? 'Testimonial'} moved to position ${to + 1}. Order saved.`)
+    const landing = to - offset
+    const onThisPage = landing >= 0 && landing < items.length
+    setAnnouncement(
+      onThisPage
+        ? `${row.name} moved to position ${to + 1}. Order saved.`
+        : `${row.name} moved to position ${to + 1}, on page ${Math.floor(to / params.pageSize) + 1}. Order saved.`,
+    )
+    // Keep the keyboard where the reader was: on the moved row, or on the row now in its place.
+    const focusAt = onThisPage ? landing : from - offset
+    const direction = to < from ? 'up' : 'down'
     requestAnimationFrame(() =>
       document
         .querySelector<HTMLElement>(
-          `[data-testimonial="${to}"] [data-move="${to < from ? 'up' : 'down'}"]:not(:disabled), [data-testimonial="${to}"] [data-move]:not(:disabled)`,
+          `[data-testimonial="${focusAt}"] [data-move="${direction}"]:not(:disabled), [data-testimonial="${focusAt}"] [data-move]:not(:disabled)`,
         )
         ?.focus(),
     )
     router.refresh()
   }
-  const { handleProps, targetProps } = useDragReorder((from, to) => void move(from, to))
+  const { handleProps, targetProps } = useDragReorder(
+    (from, to) => void move(offset + from, offset + to),
+  )
 
   const change = async (
     row: TestimonialRow,
@@ -79,9 +105,9 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
     router.refresh()
   }
 
-  if (items.length === 0) return <p>No testimonials yet.</p>
+  if (page.total === 0) return <p>No testimonials yet.</p>
   return (
-    <>
+    <div className="grid gap-4">
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>
@@ -96,6 +122,9 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex flex-wrap items-center gap-2">
                 <DragHandle {...handleProps(index)} aria-label={`Drag ${row.name} to reorder`} />
+                <span className="text-sm text-muted-foreground tabular-nums">
+                  #{offset + index + 1}
+                </span>
                 <span className="font-semibold">{row.name}</span>
                 <span className="text-sm text-muted-foreground">
                   {[row.university, row.country].filter(Boolean).join(', ')}
@@ -110,8 +139,8 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
               <div className="flex flex-wrap gap-1">
                 <MoveButtons
                   name={row.name}
-                  index={index}
-                  count={items.length}
+                  index={offset + index}
+                  count={page.total}
                   disabled={busy}
                   onMove={(from, to) => void move(from, to)}
                 />
@@ -164,6 +193,14 @@ export function TestimonialOrderList({ rows }: { rows: TestimonialRow[] }) {
           </li>
         ))}
       </ol>
-    </>
+      <DataTablePagination
+        page={params.page}
+        pageSize={params.pageSize}
+        total={page.total}
+        totalKind={page.totalKind}
+        href={href}
+        onPageSize={(size) => update({ size })}
+      />
+    </div>
   )
 }

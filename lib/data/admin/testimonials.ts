@@ -1,13 +1,18 @@
 import 'server-only'
 
 import { editorRow } from '@/lib/data/admin/editor-row'
+import { COUNTED, readEstimatedPage, type ListPage } from '@/lib/data/admin/list-page'
+import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { createClient } from '@/lib/supabase/server'
 import type { SaveTestimonialInput } from '@/lib/validation/admin/testimonials'
 
 type ServerClient = Awaited<ReturnType<typeof createClient>>
 
-/** The most testimonials the ordering list shows; the home page shows the first few approved. */
-export const TESTIMONIAL_LIST_LIMIT = 500
+/** The list has one order, the site's display order, which the admin changes by moving rows. */
+export const testimonialListSpec = {
+  sortable: ['sort_order'],
+  defaultSort: { column: 'sort_order', direction: 'asc' },
+} as const satisfies ListSpec<string, never>
 
 export type TestimonialRow = {
   id: string
@@ -22,24 +27,25 @@ export type TestimonialRow = {
   updated_at: string
 }
 
-/** Every testimonial in display order (sort_order, then oldest first), any status. */
-export async function listTestimonialsInOrder(
+/**
+ * One page of every testimonial, any status, in display order: sort_order, then oldest first,
+ * then id (the order move_testimonial ranks by, so a row's place is the page's offset plus its
+ * index).
+ */
+export async function listTestimonialsPage(
   supabase: ServerClient,
-  status?: string,
-): Promise<TestimonialRow[]> {
-  let query = supabase
+  params: Pick<ListParams, 'page' | 'pageSize'>,
+): Promise<ListPage<TestimonialRow>> {
+  const query = supabase
     .from('testimonials')
     .select(
       'id, name, university, country, rating, quote, status, is_featured, sort_order, updated_at',
+      COUNTED,
     )
-  if (status) query = query.eq('status', status)
-  const { data, error } = await query
     .order('sort_order')
     .order('created_at')
     .order('id')
-    .limit(TESTIMONIAL_LIST_LIMIT)
-  if (error) throw new Error(`Could not load the testimonials: ${error.message}`)
-  return data
+  return readEstimatedPage(query, params, 'the testimonials')
 }
 
 /** A testimonial row in the editor's shape (camelCase, '' for empty text). */

@@ -36,11 +36,13 @@ export const setTestimonialStateSchema = z
     path: ['status'],
   })
 
-/** The testimonials in their new order (first shows first). */
-export const reorderTestimonialsSchema = z.object({
-  ids: z
-    .array(z.uuid())
-    .min(1, 'Nothing to reorder.')
-    .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each testimonial once.'),
+/** One testimonial moved `by` places: up the display order when negative, down when positive. */
+export const moveTestimonialSchema = z.object({
+  id: z.uuid(),
+  by: z
+    .number()
+    .int('Move by a whole number of places.')
+    .min(-1_000_000, 'Move at most 1,000,000 places.')
+    .max(1_000_000, 'Move at most 1,000,000 places.')
+    .refine((by) => by !== 0, 'Nothing to move.'),
 })

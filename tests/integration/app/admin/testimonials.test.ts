@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import type { reorderTestimonialsAction as Reorder } from '@/lib/actions/admin/testimonials/reorder-testimonials'
+import type { moveTestimonialAction as Move } from '@/lib/actions/admin/testimonials/move-testimonial'
 import type { saveTestimonialAction as Save } from '@/lib/actions/admin/testimonials/save-testimonial'
 import type { setTestimonialStateAction as SetState } from '@/lib/actions/admin/testimonials/set-testimonial-state'
 import type { getApprovedTestimonials as GetApproved } from '@/lib/data/testimonials'
@@ -9,7 +9,7 @@ import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } fr
 
 const harness = adminSuite()
 let setState: typeof SetState
-let reorder: typeof Reorder
+let move: typeof Move
 let save: typeof Save
 let getApproved: typeof GetApproved
 
@@ -34,6 +34,32 @@ async function row(id: string) {
   return rows[0]!
 }
 
+/** Every testimonial's id, sort_order and updated_at, in display order (the list's and the RPC's). */
+async function displayOrder() {
+  const { rows } = await harness.local.pg.query<{
+    id: string
+    sort_order: number
+    updated_at: Date
+  }>(
+    'select id, sort_order, updated_at from public.testimonials order by sort_order, created_at, id',
+  )
+  return rows
+}
+
+/** The ids in display order after moving `id` by `by` places, stopping at either end. */
+function expectedOrder(before: { id: string }[], id: string, by: number) {
+  const order = before.map((row) => row.id)
+  const from = order.indexOf(id)
+  const to = Math.min(Math.max(from + by, 0), order.length - 1)
+  order.splice(from, 1)
+  order.splice(to, 0, id)
+  return order
+}
+
+/** Whether each sort_order is greater than the one before: the order needs no tie-breaks. */
+const strictlyIncreasing = (rows: { sort_order: number }[]) =>
+  rows.every((row, i) => i === 0 || rows[i - 1]!.sort_order < row.sort_order)
+
 const editorValues = async (id: string) => {
   const current = await row(id)
   return {
@@ -52,8 +78,7 @@ const editorValues = async (id: string) => {
 beforeAll(async () => {
   setState = (await import('@/lib/actions/admin/testimonials/set-testimonial-state'))
     .setTestimonialStateAction
-  reorder = (await import('@/lib/actions/admin/testimonials/reorder-testimonials'))
-    .reorderTestimonialsAction
+  move = (await import('@/lib/actions/admin/testimonials/move-testimonial')).moveTestimonialAction
   save = (await import('@/lib/actions/admin/testimonials/save-testimonial')).saveTestimonialAction
   getApproved = (await import('@/lib/data/testimonials')).getApprovedTestimonials
 })
@@ -116,26 +141,22 @@ describe('setTestimonialStateAction', () => {
   })
 })
 
-describe('reorderTestimonialsAction', () => {
+describe('moveTestimonialAction', () => {
   itRefusesNonAdmins('is refused for %s and keeps the order', {
-    calls: () => [reorder({ ids: [ids.c, ids.b, ids.a] })],
+    calls: () => [move({ id: ids.c, by: -2 })],
     unchanged: async () => {
       expect((await row(ids.c)).sort_order).toBe(102)
     },
   })
 
-  it('stores the new order for an admin and the home page follows it', async () => {
+  it('moves a row up for an admin, answers how many changed place, and the home page follows', async () => {
+    const before = await displayOrder()
     await actAs('admin')
-    // It answers how many testimonials changed place: all three.
-    expect(await reorder({ ids: [ids.c, ids.b, ids.a] })).toEqual({
-      ok: true,
-      data: { changed: 3 },
-    })
-    expect([
-      (await row(ids.c)).sort_order,
-      (await row(ids.b)).sort_order,
-      (await row(ids.a)).sort_order,
-    ]).toEqual([0, 1, 2])
+    expect(await move({ id: ids.c, by: -2 })).toEqual({ ok: true, data: { changed: 3 } })
+    const after = await displayOrder()
+    expect(after.map((r) => r.id)).toEqual(expectedOrder(before, ids.c, -2))
+    expect(after.slice(-3).map((r) => r.id)).toEqual([ids.c, ids.a, ids.b])
+    expect(strictlyIncreasing(after)).toBe(true)
     expectInvalidated('testimonials')
     expect((await harness.auditOf('testimonials', ids.c)).at(-1)?.actor_id).toBe(ADMIN_ID)
     const shown = (await getApproved(50))
@@ -144,13 +165,77 @@ describe('reorderTestimonialsAction', () => {
     expect(shown).toEqual([ids.c, ids.b])
   })
 
-  it('refuses duplicates and non-ids', async () => {
+  it('writes only the rows it passes while their order needs no tie-breaks', async () => {
     await actAs('admin')
-    expect(await reorder({ ids: [ids.a, ids.a] })).toMatchObject({
-      ok: false,
-      fieldErrors: { ids: expect.any(Array) },
+    const before = await displayOrder()
+    expect(strictlyIncreasing(before.slice(-4))).toBe(true)
+    expect(await move({ id: ids.a, by: 1 })).toEqual({ ok: true, data: { changed: 2 } })
+    const after = await displayOrder()
+    expect(after.map((r) => r.id)).toEqual(expectedOrder(before, ids.a, 1))
+    // b and a swapped values; c and every row before them were not written.
+    expect(after.map((r) => r.sort_order)).toEqual(before.map((r) => r.sort_order))
+    const untouched = after.filter((r) => r.id !== ids.a && r.id !== ids.b)
+    expect(untouched.map((r) => r.updated_at)).toEqual(
+      before.filter((r) => r.id !== ids.a && r.id !== ids.b).map((r) => r.updated_at),
+    )
+  })
+
+  it('numbers every row by its place first where rows share a sort_order, then moves', async () => {
+    await harness.local.pg.exec(
+      `update public.testimonials set sort_order = 100 where id in ('${ids.a}', '${ids.b}', '${ids.c}')`,
+    )
+    const before = await displayOrder()
+    expect(before.slice(-3).map((r) => r.id)).toEqual([ids.a, ids.b, ids.c])
+    await actAs('admin')
+    expect(await move({ id: ids.c, by: -1 })).toEqual({ ok: true, data: { changed: 2 } })
+    const after = await displayOrder()
+    expect(after.map((r) => r.id)).toEqual(expectedOrder(before, ids.c, -1))
+    expect(after.slice(-3).map((r) => r.id)).toEqual([ids.a, ids.c, ids.b])
+    expect(after.map((r) => r.sort_order)).toEqual(after.map((_, place) => place))
+  })
+
+  it('stops at either end of the order', async () => {
+    await actAs('admin')
+    const before = await displayOrder()
+    expect(await move({ id: ids.a, by: -1_000_000 })).toEqual({
+      ok: true,
+      data: { changed: before.length - 2 },
     })
-    expect(await reorder({ ids: ['x'] })).toMatchObject({ ok: false })
+    expect((await displayOrder())[0]!.id).toBe(ids.a)
+    expect(await move({ id: ids.a, by: -1 })).toEqual({ ok: true, data: { changed: 0 } })
+    expect(await move({ id: ids.a, by: 1_000_000 })).toEqual({
+      ok: true,
+      data: { changed: before.length },
+    })
+    const after = await displayOrder()
+    expect(after.at(-1)!.id).toBe(ids.a)
+    expect(after.map((r) => r.id)).toEqual(expectedOrder(before, ids.a, 1_000_000))
+    expect(await move({ id: ids.a, by: 1 })).toEqual({ ok: true, data: { changed: 0 } })
+    expectInvalidated('testimonials', 'testimonials', 'testimonials', 'testimonials')
+  })
+
+  it('says a testimonial deleted meanwhile no longer exists, and invalidates nothing', async () => {
+    await harness.local.pg.exec(`delete from public.testimonials where id = '${ids.a}'`)
+    await actAs('admin')
+    expect(await move({ id: ids.a, by: -1 })).toEqual({
+      ok: false,
+      error: 'This testimonial no longer exists.',
+    })
+    expectInvalidated()
+  })
+
+  it('refuses a non-id and a move of no places', async () => {
+    await actAs('admin')
+    expect(await move({ id: 'x', by: 1 })).toMatchObject({
+      ok: false,
+      fieldErrors: { id: expect.any(Array) },
+    })
+    expect(await move({ id: ids.a, by: 0 })).toMatchObject({
+      ok: false,
+      fieldErrors: { by: ['Nothing to move.'] },
+    })
+    expect((await row(ids.a)).sort_order).toBe(100)
+    expectInvalidated()
   })
 })
 
@@ -233,14 +318,18 @@ describe('saveTestimonialAction', () => {
   })
 })
 
-describe('reorder_testimonials called straight through the API', () => {
-  it('reorders nothing for a non-admin', async () => {
-    await actAs('user')
-    const { createClient } = await import('@/lib/supabase/server')
-    const { data } = await (
-      await createClient()
-    ).rpc('reorder_testimonials', { ids: [ids.c, ids.b, ids.a] })
-    expect(data ?? 0).toBe(0)
-    expect((await row(ids.c)).sort_order).toBe(102)
-  })
+describe('move_testimonial called straight through the API', () => {
+  it.each(['user', 'anon'] as const)(
+    'is refused (42501) for %s and moves nothing',
+    async (role) => {
+      await actAs(role)
+      const { createClient } = await import('@/lib/supabase/server')
+      const { data, error } = await (
+        await createClient()
+      ).rpc('move_testimonial', { testimonial_id: ids.c, places: -2 })
+      expect(data).toBeNull()
+      expect(error?.code).toBe('42501')
+      expect((await row(ids.c)).sort_order).toBe(102)
+    },
+  )
 })

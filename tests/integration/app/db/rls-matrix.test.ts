@@ -202,6 +202,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['admin_search_jobs()', 'call', 'denied', 'denied', 'denied', 'ok'],
   ['admin_search_resources()', 'call', 'denied', 'denied', 'denied', 'ok'],
   ['admin_search_promotions()', 'call', 'denied', 'denied', 'denied', 'ok'],
+  // The testimonials list's reorder: invoker rights (RLS applies), refused outright for non-admins.
+  ['move_testimonial()', 'call', 'denied', 'denied', 'denied', 'ok'],
 
   ['analytics_events', 'select', 'none', 'none', 'none', 'ok'],
   ['analytics_events', 'insert', 'denied', 'denied', 'denied', 'ok'],
@@ -598,6 +600,9 @@ const cases: Record<string, Record<string, Case>> = {
   },
   'admin_search_promotions()': {
     call: { sql: `select * from public.admin_search_promotions('')` },
+  },
+  'move_testimonial()': {
+    call: { sql: `select public.move_testimonial('${ids.pendingTestimonial}', -1)` },
   },
   analytics_events: {
     select: { sql: 'select 1 from public.analytics_events' },
