@@ -32,7 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
       // after hydration: on a clean-clone run at load 13, /services (the longest page) had its
       // scripts 1.5 s after navigation, prefetched its links (hydrated) at 10.7 s, and still
       // showed no banner at 20 s.
-      await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 30_000 })
+      await expect(page.getByTestId('cookie-banner')).toBeVisible()
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
       await expectNoAxeViolations(page)
     })

@@ -17,7 +17,7 @@ async function signedInAdmin(browser: Browser): Promise<Page> {
   const page = await context.newPage()
   await dismissConsent(page)
   await signInThroughForm(page, demo.admin.email, demo.admin.password)
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/\/dashboard$/)
   return page
 }
 
@@ -70,7 +70,7 @@ test.describe('settings', () => {
     await expect(admin.getByTestId('settings-preview')).toHaveCSS('font-family', /merriweather/i)
     await form.getByRole('button', { name: 'Save settings' }).click()
     // Both rows are committed once the form says so; the visitor's page must follow within 2 s.
-    await expect(form.getByText('Settings saved.')).toBeVisible({ timeout: 15_000 })
+    await expect(form.getByText('Settings saved.')).toBeVisible()
     const savedAt = Date.now()
     await expect.poll(() => rootVariable(visitor, '--primary-h'), { timeout: 2_000 }).toBe('175')
     await expect

@@ -55,7 +55,6 @@ test.describe('on a capable device', () => {
   test.beforeEach(async ({ page }) => emulateDevice(page, capable))
 
   test('advances by itself every 8 s at 1280 px wide', async ({ page }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     await waitForCarousel(page)
@@ -66,7 +65,6 @@ test.describe('on a capable device', () => {
   })
 
   test('stays on the first slide at 800 px wide', async ({ page }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width: 800, height: 900 })
     await page.goto('/')
     await waitForCarousel(page)
@@ -75,7 +73,6 @@ test.describe('on a capable device', () => {
   })
 
   test('does not advance under prefers-reduced-motion', async ({ page }) => {
-    test.setTimeout(45_000)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
@@ -85,7 +82,6 @@ test.describe('on a capable device', () => {
   })
 
   test('pauses while the mouse is over it and resumes when it leaves', async ({ page }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     await waitForCarousel(page)
@@ -97,7 +93,6 @@ test.describe('on a capable device', () => {
   })
 
   test('pauses while keyboard focus is inside', async ({ page }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
     await waitForCarousel(page)
@@ -131,7 +126,6 @@ test.describe('on a capable device', () => {
   })
 
   test('is operable with the keyboard alone', async ({ page }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width: 800, height: 900 })
     await page.goto('/')
     await waitForCarousel(page)
@@ -195,7 +189,6 @@ test.describe('on a capable device', () => {
   test('the first slide is the largest contentful paint and nothing shifts while loading', async ({
     page,
   }) => {
-    test.setTimeout(45_000)
     await page.setViewportSize({ width: 1280, height: 800 })
     await observeLoading(page)
     await throttleCpu(page)
@@ -242,7 +235,6 @@ test.describe('on a low-performance device', () => {
     test.use({ hasTouch: true, viewport: { width: 390, height: 844 } })
 
     test('paints the third slide first, with no layout shift', async ({ page }) => {
-      test.setTimeout(45_000)
       await emulateDevice(page, capable)
       await observeLoading(page)
       await throttleCpu(page)

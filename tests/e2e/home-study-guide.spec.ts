@@ -39,7 +39,6 @@ test('a visitor gets the guide by email and the form returns after 5 seconds', a
   request,
 }) => {
   // Five seconds of success panel, an email and a download on a shared two-core machine.
-  test.setTimeout(60_000)
   await page.goto('/')
   const guide = studyGuide(page)
   const address = uniqueEmail('guide')
