@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { moveTestimonialAction as Move } from '@/lib/actions/admin/testimonials/move-testimonial'
 import type { saveTestimonialAction as Save } from '@/lib/actions/admin/testimonials/save-testimonial'
 import type { setTestimonialStateAction as SetState } from '@/lib/actions/admin/testimonials/set-testimonial-state'
+import type { listTestimonialsPage as ListPage } from '@/lib/data/admin/testimonials'
 import type { getApprovedTestimonials as GetApproved } from '@/lib/data/testimonials'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
@@ -12,6 +13,7 @@ let setState: typeof SetState
 let move: typeof Move
 let save: typeof Save
 let getApproved: typeof GetApproved
+let listPage: typeof ListPage
 
 const ids = {
   a: 'e0000000-0000-4000-8000-00000000000a',
@@ -81,6 +83,7 @@ beforeAll(async () => {
   move = (await import('@/lib/actions/admin/testimonials/move-testimonial')).moveTestimonialAction
   save = (await import('@/lib/actions/admin/testimonials/save-testimonial')).saveTestimonialAction
   getApproved = (await import('@/lib/data/testimonials')).getApprovedTestimonials
+  listPage = (await import('@/lib/data/admin/testimonials')).listTestimonialsPage
 })
 
 beforeEach(async () => {
@@ -138,6 +141,29 @@ describe('setTestimonialStateAction', () => {
     })
     expect(await setState({ id: ids.a, status: 'famous' })).toMatchObject({ ok: false })
     expectInvalidated()
+  })
+})
+
+describe('listTestimonialsPage', () => {
+  it('reads a page of every testimonial, any status, in display order, with the total', async () => {
+    const order = (await displayOrder()).map((r) => r.id)
+    await actAs('admin')
+    const { createClient } = await import('@/lib/supabase/server')
+    const supabase = await createClient()
+    const first = await listPage(supabase, { page: 1, pageSize: 10 })
+    expect(first.rows.map((r) => r.id)).toEqual(order.slice(0, 10))
+    expect(first).toMatchObject({
+      total: order.length,
+      totalKind: 'exact',
+      pageCount: Math.ceil(order.length / 10),
+    })
+    const last = await listPage(supabase, { page: first.pageCount, pageSize: 10 })
+    expect(last.rows.map((r) => r.id)).toEqual(order.slice((first.pageCount - 1) * 10))
+    expect(last.rows.slice(-3)).toMatchObject([
+      { id: ids.a, name: 'Chloe', status: 'pending', sort_order: 100, rating: 4 },
+      { id: ids.b, name: 'Dev', status: 'approved', sort_order: 101, rating: 5 },
+      { id: ids.c, name: 'Eve', status: 'approved', sort_order: 102, rating: 3 },
+    ])
   })
 })
 
