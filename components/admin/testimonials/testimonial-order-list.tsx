@@ -69,6 +69,12 @@ export function TestimonialOrderList({ page, params }: Props) {
       toast.error(result.error)
       return
     }
+    // Past an estimated total the last row's "down" is enabled; the database stops it at the end.
+    if (result.data.changed === 0) {
+      setItems(previous)
+      setAnnouncement(`${row.name} is already ${to < from ? 'first' : 'last'}.`)
+      return
+    }
     const landing = to - offset
     const onThisPage = landing >= 0 && landing < items.length
     setAnnouncement(
