@@ -3,7 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { moveTestimonialAction as Move } from '@/lib/actions/admin/testimonials/move-testimonial'
 import type { saveTestimonialAction as Save } from '@/lib/actions/admin/testimonials/save-testimonial'
 import type { setTestimonialStateAction as SetState } from '@/lib/actions/admin/testimonials/set-testimonial-state'
-import type { listTestimonialsPage as ListPage } from '@/lib/data/admin/testimonials'
+import type {
+  getTestimonialEditorValues as GetEditorValues,
+  listTestimonialsPage as ListPage,
+} from '@/lib/data/admin/testimonials'
 import type { getApprovedTestimonials as GetApproved } from '@/lib/data/testimonials'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
@@ -14,6 +17,7 @@ let move: typeof Move
 let save: typeof Save
 let getApproved: typeof GetApproved
 let listPage: typeof ListPage
+let getEditorValues: typeof GetEditorValues
 
 const ids = {
   a: 'e0000000-0000-4000-8000-00000000000a',
@@ -84,6 +88,7 @@ beforeAll(async () => {
   save = (await import('@/lib/actions/admin/testimonials/save-testimonial')).saveTestimonialAction
   getApproved = (await import('@/lib/data/testimonials')).getApprovedTestimonials
   listPage = (await import('@/lib/data/admin/testimonials')).listTestimonialsPage
+  getEditorValues = (await import('@/lib/data/admin/testimonials')).getTestimonialEditorValues
 })
 
 beforeEach(async () => {
@@ -164,6 +169,29 @@ describe('listTestimonialsPage', () => {
       { id: ids.b, name: 'Dev', status: 'approved', sort_order: 101, rating: 5 },
       { id: ids.c, name: 'Eve', status: 'approved', sort_order: 102, rating: 3 },
     ])
+  })
+})
+
+describe('getTestimonialEditorValues', () => {
+  it('gives the editor every field, empty text for a missing university, or null', async () => {
+    await harness.local.pg.exec(
+      `update public.testimonials set university = null, country = 'Canada' where id = '${ids.b}'`,
+    )
+    await actAs('admin')
+    const { createClient } = await import('@/lib/supabase/server')
+    const supabase = await createClient()
+    expect(await getEditorValues(supabase, ids.b)).toEqual({
+      id: ids.b,
+      updatedAt: expect.any(String),
+      name: 'Dev',
+      university: '',
+      country: 'Canada',
+      rating: 5,
+      quote: 'Approved praise',
+      status: 'approved',
+      isFeatured: false,
+    })
+    expect(await getEditorValues(supabase, 'e0000000-0000-4000-8000-0000000000ff')).toBeNull()
   })
 })
 
