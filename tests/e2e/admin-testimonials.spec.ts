@@ -46,6 +46,10 @@ test('the testimonials list pages, and a move from a page’s first row lands on
     await page.getByRole('button', { name: `Move ${name} up` }).click()
     await expect(page.getByText(`on page ${lastPage - 1}. Order saved.`)).toBeAttached()
     await expect(list.getByText(name, { exact: true })).toHaveCount(0)
+    // The keyboard stays in the list: on the row that took the moved one's place.
+    const swapped = names[names.indexOf(name) - 1]!
+    await expect(list.getByRole('listitem').first().locator('.font-semibold')).toHaveText(swapped)
+    await expect(page.getByRole('button', { name: `Move ${swapped} up` })).toBeFocused()
 
     await page.getByRole('link', { name: 'Previous' }).click()
     await expect(list.getByRole('listitem').last().locator('.font-semibold')).toHaveText(name)

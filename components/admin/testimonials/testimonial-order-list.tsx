@@ -22,13 +22,20 @@ import type { ListPage } from '@/lib/data/admin/list-page'
 import type { TestimonialRow } from '@/lib/data/admin/testimonials'
 import { cn } from '@/lib/utils'
 
-/** The page's rows after moving the one at `from` to `to` (both places in the whole list). */
-function movedOnPage<T>(items: T[], offset: number, from: number, to: number) {
+function moved<T>(items: T[], from: number, to: number) {
   const next = [...items]
-  const [item] = next.splice(from - offset, 1)
-  const landing = to - offset
-  if (item !== undefined && landing >= 0 && landing < items.length) next.splice(landing, 0, item)
+  const [item] = next.splice(from, 1)
+  if (item !== undefined) next.splice(to, 0, item)
   return next
+}
+
+/** Focuses a row's move button in `direction`, or its other one where that is disabled. */
+function focusMoveButton(index: number, direction: 'up' | 'down') {
+  document
+    .querySelector<HTMLElement>(
+      `[data-testimonial="${index}"] [data-move="${direction}"]:not(:disabled), [data-testimonial="${index}"] [data-move]:not(:disabled)`,
+    )
+    ?.focus()
 }
 
 type Props = {
@@ -54,13 +61,25 @@ export function TestimonialOrderList({ page, params }: Props) {
     setItems(page.rows)
   }
 
+  // A row that left the page is focused for once the refreshed page arrives (see the effect below).
+  const focusAfterRefresh = React.useRef<{ index: number; direction: 'up' | 'down' } | null>(null)
+  React.useEffect(() => {
+    if (!focusAfterRefresh.current) return
+    focusMoveButton(focusAfterRefresh.current.index, focusAfterRefresh.current.direction)
+    focusAfterRefresh.current = null
+  }, [page.rows])
+
   /** Moves the row at place `from` to place `to`, both counted from 0 over the whole list. */
   const move = async (from: number, to: number) => {
     if (to < 0 || to >= page.total || busy) return
     const row = items[from - offset]
     if (!row) return
+    const landing = to - offset
+    const onThisPage = landing >= 0 && landing < items.length
+    const direction = to < from ? 'up' : 'down'
     const previous = items
-    setItems(movedOnPage(items, offset, from, to))
+    // Shown moved at once when it stays on this page; a row leaving it stays until the refresh.
+    if (onThisPage) setItems(moved(items, from - offset, landing))
     setBusy(true)
     const result = await moveTestimonialAction({ id: row.id, by: to - from })
     setBusy(false)
@@ -72,26 +91,18 @@ export function TestimonialOrderList({ page, params }: Props) {
     // Past an estimated total the last row's "down" is enabled; the database stops it at the end.
     if (result.data.changed === 0) {
       setItems(previous)
-      setAnnouncement(`${row.name} is already ${to < from ? 'first' : 'last'}.`)
+      setAnnouncement(`${row.name} is already ${direction === 'up' ? 'first' : 'last'}.`)
       return
     }
-    const landing = to - offset
-    const onThisPage = landing >= 0 && landing < items.length
     setAnnouncement(
       onThisPage
         ? `${row.name} moved to position ${to + 1}. Order saved.`
         : `${row.name} moved to position ${to + 1}, on page ${Math.floor(to / params.pageSize) + 1}. Order saved.`,
     )
-    // Keep the keyboard where the reader was: on the moved row, or on the row now in its place.
-    const focusAt = onThisPage ? landing : from - offset
-    const direction = to < from ? 'up' : 'down'
-    requestAnimationFrame(() =>
-      document
-        .querySelector<HTMLElement>(
-          `[data-testimonial="${focusAt}"] [data-move="${direction}"]:not(:disabled), [data-testimonial="${focusAt}"] [data-move]:not(:disabled)`,
-        )
-        ?.focus(),
-    )
+    // Keep the keyboard where the reader was: on the moved row, or, when it left the page, on the
+    // row that took its place.
+    if (onThisPage) requestAnimationFrame(() => focusMoveButton(landing, direction))
+    else focusAfterRefresh.current = { index: from - offset, direction }
     router.refresh()
   }
   const { handleProps, targetProps } = useDragReorder(

@@ -162,6 +162,19 @@ describe('listTestimonialsPage', () => {
       totalKind: 'exact',
       pageCount: Math.ceil(order.length / 10),
     })
+    // Exactly the columns the list shows, nothing more.
+    expect(Object.keys(first.rows[0]!).sort()).toEqual([
+      'country',
+      'id',
+      'is_featured',
+      'name',
+      'quote',
+      'rating',
+      'sort_order',
+      'status',
+      'university',
+      'updated_at',
+    ])
     const last = await listPage(supabase, { page: first.pageCount, pageSize: 10 })
     expect(last.rows.map((r) => r.id)).toEqual(order.slice((first.pageCount - 1) * 10))
     expect(last.rows.slice(-3)).toMatchObject([
@@ -173,9 +186,10 @@ describe('listTestimonialsPage', () => {
 })
 
 describe('getTestimonialEditorValues', () => {
-  it('gives the editor every field, empty text for a missing university, or null', async () => {
+  it('gives the editor every field, empty text for a missing country, or null', async () => {
     await harness.local.pg.exec(
-      `update public.testimonials set university = null, country = 'Canada' where id = '${ids.b}'`,
+      `update public.testimonials set university = 'McGill University', country = null,
+        is_featured = true where id = '${ids.b}'`,
     )
     await actAs('admin')
     const { createClient } = await import('@/lib/supabase/server')
@@ -184,12 +198,12 @@ describe('getTestimonialEditorValues', () => {
       id: ids.b,
       updatedAt: expect.any(String),
       name: 'Dev',
-      university: '',
-      country: 'Canada',
+      university: 'McGill University',
+      country: '',
       rating: 5,
       quote: 'Approved praise',
       status: 'approved',
-      isFeatured: false,
+      isFeatured: true,
     })
     expect(await getEditorValues(supabase, 'e0000000-0000-4000-8000-0000000000ff')).toBeNull()
   })
