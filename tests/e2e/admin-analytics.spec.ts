@@ -8,8 +8,8 @@ import { expectNoAxeViolations } from './axe'
 import { serviceRest } from './service-rest'
 
 // The promotion and sign-out flows change shared rows (the seeded offer, the student's sessions).
-// Each test signs in and renders nine charts on a machine shared with builds: allow two minutes.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+// Each test signs in and renders nine charts on a machine shared with builds: allow three minutes.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 type Offer = { id: string; name: string; cta_label: string; status: string; end_at: string }
 
