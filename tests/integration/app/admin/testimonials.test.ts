@@ -186,9 +186,9 @@ describe('listTestimonialsPage', () => {
 })
 
 describe('getTestimonialEditorValues', () => {
-  it('gives the editor every field, empty text for a missing country, or null', async () => {
+  it('gives the editor every field, empty text for a missing university or country, or null', async () => {
     await harness.local.pg.exec(
-      `update public.testimonials set university = 'McGill University', country = null,
+      `update public.testimonials set university = 'McGill University', country = 'Canada',
         is_featured = true where id = '${ids.b}'`,
     )
     await actAs('admin')
@@ -199,11 +199,16 @@ describe('getTestimonialEditorValues', () => {
       updatedAt: expect.any(String),
       name: 'Dev',
       university: 'McGill University',
-      country: '',
+      country: 'Canada',
       rating: 5,
       quote: 'Approved praise',
       status: 'approved',
       isFeatured: true,
+    })
+    expect(await getEditorValues(supabase, ids.a)).toMatchObject({
+      university: '',
+      country: '',
+      isFeatured: false,
     })
     expect(await getEditorValues(supabase, 'e0000000-0000-4000-8000-0000000000ff')).toBeNull()
   })
