@@ -344,3 +344,259 @@ describe('the résumé link', () => {
     expect(location).toMatch(/token=/)
   })
 })
+
+describe('what the job actions write and answer', () => {
+  const DRAFT = 'd0000000-0000-4000-8000-000000000003'
+
+  beforeEach(async () => {
+    await harness.local.pg.exec(`
+      delete from public.jobs where id = '${DRAFT}' or slug in ('taken-job-slug', 'open-at-once');
+      insert into public.jobs (id, slug, title, status) values
+        ('${DRAFT}', 'taken-job-slug', 'A draft job', 'draft');
+    `)
+  })
+
+  async function fullJobRow(slug: string) {
+    const { rows } = await harness.local.pg.query<Record<string, unknown>>(
+      `select title, department, location, employment_type, is_remote, summary, description,
+              requirements, benefits, salary_range, status, closes_at, published_at
+         from public.jobs where slug = $1`,
+      [slug],
+    )
+    return rows[0]
+  }
+
+  it('stores every field of a new job, blank optional ones as null, and dates an open one', async () => {
+    await actAs('admin')
+    const before = Date.now()
+    const result = await createJob({ ...newJob, slug: 'open-at-once', status: 'open' })
+    expect(result).toEqual({ ok: true, data: { id: expect.any(String) } })
+    expect(await fullJobRow('open-at-once')).toEqual({
+      title: 'Chemistry tutor',
+      department: 'Tutoring',
+      location: 'Remote',
+      employment_type: 'part_time',
+      is_remote: true,
+      summary: 'Teach chemistry.',
+      description: 'Long description.',
+      requirements: ['A degree', 'Patience'],
+      benefits: [],
+      salary_range: null,
+      status: 'open',
+      closes_at: null,
+      published_at: expect.any(Date),
+    })
+    const row = await fullJobRow('open-at-once')
+    expect((row?.published_at as Date).getTime()).toBeGreaterThanOrEqual(before - 1000)
+
+    await actAs('admin')
+    const filled = await createJob({
+      ...newJob,
+      department: '',
+      benefits: 'Paid training',
+      salaryRange: '£20 an hour',
+      closesAt: '2027-01-31T17:00:00.000Z',
+    })
+    expect(filled.ok).toBe(true)
+    expect(await fullJobRow(newJob.slug)).toMatchObject({
+      department: null,
+      benefits: ['Paid training'],
+      salary_range: '£20 an hour',
+      closes_at: new Date('2027-01-31T17:00:00.000Z'),
+      published_at: null,
+    })
+  })
+
+  it('marks the slug when another job has it, on create and on save, and writes nothing', async () => {
+    const slugTaken = {
+      ok: false,
+      error: 'Please correct the highlighted fields.',
+      fieldErrors: { slug: ['Another job already uses this slug.'] },
+    }
+    await actAs('admin')
+    expect(await createJob({ ...newJob, slug: 'taken-job-slug' })).toEqual(slugTaken)
+    expectInvalidated()
+    const values = await jobValues()
+    expect(await saveJob({ ...values, slug: 'taken-job-slug' })).toEqual(slugTaken)
+    expect((await jobRow(JOB))?.slug).toBe('open-test-job')
+    expectInvalidated()
+  })
+
+  it('keeps the first publication date on save, dates a draft saved open, and answers the new version', async () => {
+    const first = (await jobRow(JOB))!.published_at!
+    await actAs('admin')
+    const saved = await saveJob({ ...(await jobValues()), title: 'Renamed' })
+    const row = (await jobRow(JOB))!
+    expect(saved).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
+    if (!saved.ok) return
+    expect(new Date(saved.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
+    expect(row.published_at).toEqual(first)
+
+    const draft = (await jobRow(DRAFT))!
+    await actAs('admin')
+    const opened = await saveJob({
+      ...newJob,
+      id: DRAFT,
+      slug: 'taken-job-slug',
+      status: 'open',
+      updatedAt: draft.updated_at.toISOString(),
+    })
+    expect(opened.ok).toBe(true)
+    expect((await jobRow(DRAFT))?.published_at).toEqual(expect.any(Date))
+  })
+
+  it('says a deleted job no longer exists, on save and on a status change', async () => {
+    const values = await jobValues()
+    await harness.local.pg.exec(`delete from public.jobs where id = '${JOB}'`)
+    await actAs('admin')
+    expect(await saveJob(values)).toEqual({
+      ok: false,
+      error: 'This job no longer exists. It may have been deleted.',
+    })
+    expect(await setJobStatus({ id: JOB, status: 'closed' })).toEqual({
+      ok: false,
+      error: 'This job no longer exists.',
+    })
+    expectInvalidated()
+  })
+
+  it('answers a conflict in the editor’s shape: lines as text, the other admin named', async () => {
+    const values = await jobValues()
+    await actAs('admin')
+    expect(
+      await saveJob({ ...values, title: 'Their title', requirements: 'One\nTwo' }),
+    ).toMatchObject({ ok: true })
+    const mine = await saveJob({ ...values, title: 'My title' })
+    expect(mine).toMatchObject({
+      ok: false,
+      error: 'This was changed by Site Admin while you were editing it.',
+      conflict: {
+        changedBy: 'Site Admin',
+        current: {
+          id: JOB,
+          title: 'Their title',
+          requirements: 'One\nTwo',
+          employmentType: 'part_time',
+          isRemote: true,
+          closesAt: '',
+        },
+      },
+    })
+  })
+
+  it('dates a draft opened in one click, keeps the date when closing, and answers the new version', async () => {
+    await actAs('admin')
+    const opened = await setJobStatus({ id: DRAFT, status: 'open' })
+    const row = (await jobRow(DRAFT))!
+    expect(row).toMatchObject({ status: 'open', published_at: expect.any(Date) })
+    expect(opened).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
+    if (!opened.ok) return
+    expect(new Date(opened.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
+    expectInvalidated('feeds', 'job:taken-job-slug', 'jobs', 'sitemap')
+
+    await actAs('admin')
+    expect(await setJobStatus({ id: DRAFT, status: 'closed' })).toMatchObject({ ok: true })
+    expect(await jobRow(DRAFT)).toMatchObject({ status: 'closed', published_at: row.published_at })
+    await actAs('admin')
+    expect(await setJobStatus({ id: DRAFT, status: 'draft' })).toMatchObject({ ok: true })
+    expect((await jobRow(DRAFT))?.published_at).toEqual(row.published_at)
+  })
+})
+
+describe('what updateApplicationAction writes and answers', () => {
+  it('stores blank notes as null, answers the new version, and emails nobody when the status stays', async () => {
+    await actAs('admin')
+    const saved = await updateApplication({ ...(await review('new')), adminNotes: '' })
+    const row = await applicationRow()
+    expect(row).toMatchObject({ status: 'new', admin_notes: null })
+    expect(saved).toEqual({
+      ok: true,
+      data: { updatedAt: expect.any(String), emailed: false, emailError: null },
+    })
+    if (!saved.ok) return
+    expect(new Date(saved.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
+    expect(await harness.mail.list(APPLICANT)).toEqual([])
+  })
+
+  it('says a deleted application no longer exists', async () => {
+    const values = await review('shortlisted')
+    await harness.local.pg.exec(`delete from public.job_applications where id = '${APPLICATION}'`)
+    await actAs('admin')
+    expect(await updateApplication(values)).toEqual({
+      ok: false,
+      error: 'This application no longer exists.',
+    })
+    expect(await harness.mail.list(APPLICANT)).toEqual([])
+  })
+
+  it('answers a conflict in the editor’s shape', async () => {
+    const values = await review('shortlisted', false)
+    await actAs('admin')
+    expect(
+      await updateApplication({ ...values, status: 'reviewing', adminNotes: '' }),
+    ).toMatchObject({ ok: true })
+    expect(await updateApplication(values)).toMatchObject({
+      ok: false,
+      conflict: {
+        changedBy: 'Site Admin',
+        current: { id: APPLICATION, status: 'reviewing', adminNotes: '', notify: true },
+      },
+    })
+  })
+})
+
+describe('what saveEmailTemplateAction writes and answers', () => {
+  it('answers the new version, and a conflict with the other admin’s words', async () => {
+    const version = await templateVersion('application_shortlisted')
+    const values = {
+      key: 'application_shortlisted' as const,
+      updatedAt: version.updated_at.toISOString(),
+      body: 'Hello {{name}}',
+    }
+    await actAs('admin')
+    const saved = await saveTemplate({ ...values, subject: 'Theirs' })
+    const row = await templateVersion('application_shortlisted')
+    expect(saved).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
+    if (!saved.ok) return
+    expect(new Date(saved.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
+    const mine = await saveTemplate({ ...values, subject: 'Mine' })
+    expect(mine).toEqual({
+      ok: false,
+      error: 'This was changed by Site Admin while you were editing it.',
+      conflict: {
+        changedBy: 'Site Admin',
+        changedAt: expect.any(String),
+        current: {
+          key: 'application_shortlisted',
+          subject: 'Theirs',
+          body: 'Hello {{name}}',
+          updated_at: expect.any(String),
+          updatedAt: saved.data.updatedAt,
+        },
+      },
+    })
+  })
+
+  it('says a deleted template no longer exists', async () => {
+    const { rows } = await harness.local.pg.query<Record<string, unknown>>(
+      `delete from public.email_templates where key = 'application_rejected' returning *`,
+    )
+    try {
+      await actAs('admin')
+      expect(
+        await saveTemplate({
+          key: 'application_rejected',
+          updatedAt: new Date().toISOString(),
+          subject: 'Gone',
+          body: 'Gone',
+        }),
+      ).toEqual({ ok: false, error: 'This template no longer exists.' })
+    } finally {
+      const row = rows[0]!
+      await harness.local.pg.query(
+        `insert into public.email_templates (key, subject, body) values ($1, $2, $3)`,
+        [row.key, row.subject, row.body],
+      )
+    }
+  })
+})

@@ -277,3 +277,137 @@ describe('the leads list and its CSV export', () => {
     expect(rows.find((row) => row[0] === 'new@example.com')?.[4]).toBe('no')
   })
 })
+
+describe('what the lead magnet actions write and answer', () => {
+  const PDF = '%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer<<>>\n%%EOF\n'
+  const slugTaken = {
+    ok: false,
+    error: 'That slug is taken.',
+    fieldErrors: { slug: ['Another lead magnet uses this slug.'] },
+  }
+
+  async function storedMagnet(id: string) {
+    const { rows } = await harness.local.pg.query<Record<string, unknown> & { updated_at: Date }>(
+      `select title, slug, description, email_subject, email_body, is_active, file_path, updated_at
+         from public.lead_magnets where id = $1`,
+      [id],
+    )
+    return rows[0]
+  }
+
+  it('signs an upload for a fresh folder and a storage-safe name', async () => {
+    await actAs('admin')
+    const ticket = await requestUpload({ name: 'My Revision Guide (final).PDF', size: 2048 })
+    expect(ticket).toEqual({
+      ok: true,
+      data: {
+        path: expect.stringMatching(/^[0-9a-f-]{36}\/my-revision-guide-final\.pdf$/),
+        uploadUrl: expect.stringContaining('/storage/v1/object/upload/sign/lead-magnets/'),
+      },
+    })
+    if (!ticket.ok) return
+    expect(ticket.data.uploadUrl).toContain(ticket.data.path)
+    const again = await requestUpload({ name: 'My Revision Guide (final).PDF', size: 2048 })
+    expect(again.ok && again.data.path).not.toBe(ticket.data.path)
+  })
+
+  it('stores what the admin entered and answers the new row’s id and version', async () => {
+    await actAs('admin')
+    const created = await create(input)
+    expect(created).toEqual({
+      ok: true,
+      data: { id: expect.any(String), updated_at: expect.any(String) },
+    })
+    if (!created.ok) return
+    const row = (await storedMagnet(created.data.id))!
+    expect(row).toEqual({ ...input, updated_at: expect.any(Date) })
+    expect(new Date(created.data.updated_at).toISOString()).toBe(row.updated_at.toISOString())
+    expect(await create({ ...input, title: 'Another' })).toEqual(slugTaken)
+  })
+
+  it('saves every field, answers the new version, and refuses a taken slug in the editor’s words', async () => {
+    await actAs('admin')
+    const created = await create(input)
+    if (!created.ok) throw new Error(created.error)
+    const changes = {
+      title: 'Exam checklist, second edition',
+      slug: 'exam-checklist-2',
+      description: 'Two pages now.',
+      email_subject: 'Your new checklist',
+      email_body: 'Here is the new one.',
+      is_active: false,
+    }
+    const saved = await update({ ...input, ...changes, ...created.data })
+    const row = (await storedMagnet(created.data.id))!
+    expect(row).toEqual({ ...changes, file_path: null, updated_at: expect.any(Date) })
+    expect(saved).toEqual({
+      ok: true,
+      data: { id: created.data.id, updated_at: expect.any(String) },
+    })
+    if (!saved.ok) return
+    expect(new Date(saved.data.updated_at).toISOString()).toBe(row.updated_at.toISOString())
+    expect(await update({ ...input, slug: 'study-success-guide', ...saved.data })).toEqual(
+      slugTaken,
+    )
+  })
+
+  it('checks a newly uploaded file on save, and not the file it already has', async () => {
+    await actAs('admin')
+    const path = await upload(PDF)
+    const created = await create({ ...input, file_path: path })
+    if (!created.ok) throw new Error(created.error)
+    // The stored file is gone: checking it again would say the upload did not arrive.
+    await harness.local.pg.query(
+      `delete from storage.objects where bucket_id = 'lead-magnets' and name = $1`,
+      [path],
+    )
+    const kept = await update({ ...input, file_path: path, title: 'Renamed', ...created.data })
+    expect(kept.ok).toBe(true)
+    if (!kept.ok) return
+    const fake = await upload('GIF89a not a pdf', 'new.pdf')
+    expect(await update({ ...input, file_path: fake, ...kept.data })).toEqual({
+      ok: false,
+      error: 'That file is not a PDF.',
+      fieldErrors: { file_path: ['That file is not a PDF.'] },
+    })
+    expect(await objectExists(fake)).toBe(false)
+    expect((await storedMagnet(created.data.id))?.file_path).toBe(path)
+  })
+
+  it('reports a concurrent edit and a deleted magnet', async () => {
+    await actAs('admin')
+    const created = await create(input)
+    if (!created.ok) throw new Error(created.error)
+    expect(await update({ ...input, title: 'Theirs', ...created.data })).toMatchObject({ ok: true })
+    expect(await update({ ...input, title: 'Mine', ...created.data })).toMatchObject({
+      ok: false,
+      error: 'This was changed by Site Admin while you were editing it.',
+      conflict: { current: { title: 'Theirs' } },
+    })
+    await harness.local.pg.query('delete from public.lead_magnets where id = $1', [created.data.id])
+    expect(await update({ ...input, ...created.data })).toEqual({
+      ok: false,
+      error: 'This item no longer exists. It may have been deleted.',
+    })
+    expect(await remove({ id: created.data.id })).toEqual({
+      ok: false,
+      error: 'This lead magnet no longer exists.',
+    })
+  })
+
+  it('counts the leads that keep a magnet, and deletes a deletable one’s file', async () => {
+    await actAs('admin')
+    const [guide] = await magnetRows('study-success-guide')
+    await harness.local.pg.exec(`insert into public.leads (email, lead_magnet_id) values
+      ('one@example.com', '${guide?.id}'), ('two@example.com', '${guide?.id}')`)
+    expect(await remove({ id: guide?.id ?? '' })).toEqual({
+      ok: false,
+      error: 'This lead magnet has 2 leads, so it cannot be deleted. Switch it off instead.',
+    })
+    const path = await upload(PDF)
+    const created = await create({ ...input, file_path: path })
+    if (!created.ok) throw new Error(created.error)
+    expect(await remove({ id: created.data.id })).toEqual({ ok: true, data: undefined })
+    expect(await objectExists(path)).toBe(false)
+  })
+})

@@ -336,3 +336,182 @@ describe('save_quiz called straight through the API', () => {
     expect(await questionRows(draft.id)).toHaveLength(1)
   })
 })
+
+describe('what the quiz actions write and answer', () => {
+  async function categoryId() {
+    const { rows } = await harness.local.pg.query<{ id: string }>(
+      'select id from public.article_categories order by slug limit 1',
+    )
+    return rows[0]!.id
+  }
+
+  async function settingsRow(id: string) {
+    const { rows } = await harness.local.pg.query<Record<string, unknown>>(
+      `select slug, title, description, category_id, difficulty, time_limit_minutes, pass_percent,
+              status
+         from public.quizzes where id = $1`,
+      [id],
+    )
+    return rows[0]
+  }
+
+  it('stores every setting of a new quiz, a blank category as none', async () => {
+    const category = await categoryId()
+    await actAs('admin')
+    const created = await createQuiz({
+      ...settings,
+      categoryId: category,
+      difficulty: 'advanced',
+      timeLimitMinutes: 25,
+      passPercent: 75,
+    })
+    expect(created).toEqual({ ok: true, data: { id: expect.any(String) } })
+    if (!created.ok) return
+    expect(await settingsRow(created.data.id)).toEqual({
+      slug: 'referencing-basics',
+      title: 'Referencing basics',
+      description: 'Check your citations.',
+      category_id: category,
+      difficulty: 'advanced',
+      time_limit_minutes: 25,
+      pass_percent: 75,
+      status: 'draft',
+    })
+    const { id } = await newDraft('referencing-uncategorised')
+    expect((await settingsRow(id))?.category_id).toBeNull()
+  })
+
+  it('saves settings and every part of a question, renames the slug, and answers the new version', async () => {
+    const draft = await newDraft()
+    const category = await categoryId()
+    const question = quizQuestion({
+      kind: 'multiple_choice',
+      options: [
+        { id: 'a', label: 'Author' },
+        { id: 'b', label: 'Year' },
+        { id: 'c', label: 'Colour' },
+      ],
+      correctAnswers: ['a', 'b'],
+      points: 3,
+      explanation: 'An in-text citation names the author and the year.',
+    })
+    await actAs('admin')
+    const saved = await saveQuiz({
+      ...settings,
+      ...draft,
+      slug: `${draft.slug}-renamed`,
+      title: 'Citations in depth',
+      description: 'Harder questions.',
+      categoryId: category,
+      difficulty: 'intermediate',
+      timeLimitMinutes: 15,
+      passPercent: 80,
+      status: 'published',
+      questions: [question],
+    })
+    expect(saved).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
+    if (!saved.ok) return
+    expectInvalidated(
+      'feeds',
+      `quiz:${draft.slug}`,
+      `quiz:${draft.slug}-renamed`,
+      'quizzes',
+      'sitemap',
+    )
+    expect(await settingsRow(draft.id)).toEqual({
+      slug: `${draft.slug}-renamed`,
+      title: 'Citations in depth',
+      description: 'Harder questions.',
+      category_id: category,
+      difficulty: 'intermediate',
+      time_limit_minutes: 15,
+      pass_percent: 80,
+      status: 'published',
+    })
+    expect(new Date(saved.data.updatedAt).toISOString()).toBe(
+      (await quizRow(draft.id))!.updated_at.toISOString(),
+    )
+    const { rows } = await harness.local.pg.query(
+      `select q.id, q.kind, q.prompt, q.options, q.points, k.correct_answers, k.explanation
+         from public.quiz_questions q join public.quiz_answer_keys k on k.question_id = q.id
+        where q.quiz_id = $1`,
+      [draft.id],
+    )
+    expect(rows).toEqual([
+      {
+        id: question.id,
+        kind: 'multiple_choice',
+        prompt: question.prompt,
+        options: question.options,
+        points: 3,
+        correct_answers: ['a', 'b'],
+        explanation: 'An in-text citation names the author and the year.',
+      },
+    ])
+  })
+
+  it('marks the slug when another quiz has it on save, and writes nothing', async () => {
+    const taken = await newDraft()
+    const draft = await newDraft()
+    await actAs('admin')
+    expect(
+      await saveQuiz({ ...settings, ...draft, slug: taken.slug, status: 'draft', questions: [] }),
+    ).toEqual({
+      ok: false,
+      error: 'Please correct the highlighted fields.',
+      fieldErrors: { slug: ['Another quiz already uses this slug.'] },
+    })
+    expect((await settingsRow(draft.id))?.slug).toBe(draft.slug)
+    expectInvalidated()
+  })
+
+  it('refuses publishing without a correct answer with the rule’s words on the status field', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const result = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'published',
+      questions: [quizQuestion({ correctAnswers: [] })],
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        status: ['Every question needs a correct answer before the quiz can be published.'],
+      },
+    })
+  })
+
+  it('says a deleted quiz no longer exists', async () => {
+    const draft = await newDraft()
+    await harness.local.pg.exec(`delete from public.quizzes where id = '${draft.id}'`)
+    await actAs('admin')
+    expect(
+      await saveQuiz({ ...settings, ...draft, status: 'draft', questions: [quizQuestion()] }),
+    ).toEqual({ ok: false, error: 'This quiz no longer exists. It may have been deleted.' })
+    expectInvalidated()
+  })
+
+  it('names the other admin and their version’s time in a conflict', async () => {
+    const draft = await newDraft()
+    await actAs('admin')
+    const theirs = await saveQuiz({
+      ...settings,
+      ...draft,
+      title: 'Their title',
+      status: 'draft',
+      questions: [],
+    })
+    if (!theirs.ok) throw new Error(theirs.error)
+    const mine = await saveQuiz({ ...settings, ...draft, status: 'draft', questions: [] })
+    expect(mine).toMatchObject({
+      ok: false,
+      error: 'This was changed by Site Admin while you were editing it.',
+      conflict: { changedBy: 'Site Admin', current: { id: draft.id, slug: draft.slug } },
+    })
+    if (mine.ok || !mine.conflict) return
+    expect(new Date(mine.conflict.changedAt).toISOString()).toBe(
+      new Date(theirs.data.updatedAt).toISOString(),
+    )
+  })
+})
