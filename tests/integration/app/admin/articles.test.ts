@@ -458,3 +458,203 @@ describe('the admin articles search (admin_search_articles)', () => {
     }
   })
 })
+
+describe('what the article actions write and answer', () => {
+  const CORRECT = 'Please correct the highlighted fields.'
+  const SLUG_TAKEN = 'Another article already uses this slug.'
+
+  async function firstId(table: 'authors' | 'article_categories') {
+    const { rows } = await harness.local.pg.query<{ id: string }>(
+      `select id from public.${table} order by id limit 1`,
+    )
+    return rows[0]!.id
+  }
+
+  const columns = (id: string) =>
+    storedRow<Record<string, unknown>>(harness, 'articles', id).then((stored) => ({
+      title: stored?.title,
+      excerpt: stored?.excerpt,
+      category_id: stored?.category_id,
+      author_id: stored?.author_id,
+      tags: stored?.tags,
+      cover_image_url: stored?.cover_image_url,
+      cover_image_alt: stored?.cover_image_alt,
+      content: stored?.content,
+      seo_title: stored?.seo_title,
+      seo_description: stored?.seo_description,
+      status: stored?.status,
+      published_at: stored?.published_at,
+      updated_at: stored?.updated_at,
+    }))
+
+  it('stores every field, blank ones as null, and answers the new row’s id, slug and version', async () => {
+    const [category, author] = [await firstId('article_categories'), await firstId('authors')]
+    const publishedAt = '2026-01-15T09:30:00.000Z'
+    const input = values({
+      categoryId: category,
+      authorId: author,
+      coverImageAlt: 'Ignored without a cover',
+      seoTitle: 'Plan an essay in five steps',
+      seoDescription: 'A short guide to planning.',
+      status: 'published',
+      publishedAt,
+    })
+    await actAs('admin')
+    const created = await actions.create(input)
+    expect(created).toEqual({
+      ok: true,
+      data: { id: expect.any(String), slug: input.slug, updatedAt: expect.any(String) },
+    })
+    if (!created.ok) return
+    const stored = await columns(created.data.id)
+    expect(stored).toEqual({
+      title: 'Planning an essay',
+      excerpt: 'Five steps.',
+      category_id: category,
+      author_id: author,
+      tags: ['essays', 'planning'],
+      cover_image_url: null,
+      cover_image_alt: null,
+      content: '# Plan\n\nStart early.',
+      seo_title: 'Plan an essay in five steps',
+      seo_description: 'A short guide to planning.',
+      status: 'published',
+      published_at: new Date(publishedAt),
+      updated_at: expect.any(Date),
+    })
+    expect(new Date(created.data.updatedAt).toISOString()).toBe(
+      (stored.updated_at as Date).toISOString(),
+    )
+
+    await actAs('admin')
+    const blank = await actions.create(values({ status: 'scheduled', publishedAt }))
+    if (!blank.ok) throw new Error(blank.error)
+    expect(await columns(blank.data.id)).toMatchObject({
+      category_id: null,
+      author_id: null,
+      seo_title: null,
+      seo_description: null,
+      published_at: new Date(publishedAt),
+    })
+    expectInvalidated(...contentTags('article', blank.data.slug))
+  })
+
+  it('answers a taken slug in the editor’s words, on create and on save', async () => {
+    const other = await seeded('draft')
+    const target = await seeded('draft')
+    const refused = { ok: false, error: CORRECT, fieldErrors: { slug: [SLUG_TAKEN] } }
+    await actAs('admin')
+    expect(await actions.create(values({ slug: other.slug }))).toEqual(refused)
+    expect(
+      await actions.update({
+        ...values({ slug: other.slug }),
+        id: target.id,
+        expectedUpdatedAt: target.updatedAt,
+      }),
+    ).toEqual(refused)
+    expect(await actions.checkSlug({ slug: other.slug, id: '' })).toEqual({
+      ok: true,
+      data: { available: false, message: SLUG_TAKEN },
+    })
+    expect(await actions.checkSlug({ slug: other.slug, id: other.id })).toEqual({
+      ok: true,
+      data: { available: true, message: 'This slug is free.' },
+    })
+    expect(await actions.checkSlug({ slug: 'Bad Slug', id: '' })).toEqual({
+      ok: true,
+      data: {
+        available: false,
+        message: expect.stringMatching(/^Use lower-case letters, digits and single hyphens/),
+      },
+    })
+  })
+
+  it('saves every field, clears blank ones, and answers the new version', async () => {
+    const target = await seeded('draft')
+    await actAs('admin')
+    const first = await actions.update({
+      ...values({ slug: target.slug, seoTitle: 'An SEO title', tags: 'one, two' }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    if (!first.ok) throw new Error(first.error)
+    const second = await actions.update({
+      ...values({ slug: target.slug, title: 'Second', excerpt: 'New excerpt.', tags: '' }),
+      id: target.id,
+      expectedUpdatedAt: first.data.updatedAt,
+    })
+    const stored = await columns(target.id)
+    expect(stored).toMatchObject({
+      title: 'Second',
+      excerpt: 'New excerpt.',
+      tags: [],
+      seo_title: null,
+      status: 'draft',
+      published_at: null,
+    })
+    expect(second).toEqual({
+      ok: true,
+      data: { id: target.id, slug: target.slug, updatedAt: expect.any(String) },
+    })
+    if (!second.ok) return
+    expect(new Date(second.data.updatedAt).toISOString()).toBe(
+      (stored.updated_at as Date).toISOString(),
+    )
+  })
+
+  it('says a deleted article no longer exists, on save and in bulk', async () => {
+    const target = await seeded('draft')
+    await harness.local.pg.query('delete from public.articles where id = $1', [target.id])
+    await actAs('admin')
+    expect(
+      await actions.update({
+        ...values({ slug: target.slug }),
+        id: target.id,
+        expectedUpdatedAt: target.updatedAt,
+      }),
+    ).toEqual({ ok: false, error: 'This article no longer exists. It may have been deleted.' })
+    expect(await actions.bulk({ ids: [target.id], operation: 'archive' })).toEqual({
+      ok: false,
+      error: 'None of those articles exist any more.',
+    })
+    expectInvalidated()
+  })
+
+  it('publishes in bulk: a past date kept, a future one brought to now; unpublishes to draft', async () => {
+    const past = await seeded('published')
+    await harness.local.pg.query(
+      `update public.articles set published_at = '2025-03-01T10:00:00Z' where id = $1`,
+      [past.id],
+    )
+    const future = await seeded('draft')
+    await harness.local.pg.query(
+      `update public.articles set status = 'scheduled', published_at = now() + interval '2 days'
+        where id = $1`,
+      [future.id],
+    )
+    const gone = await seeded('draft')
+    await harness.local.pg.query('delete from public.articles where id = $1', [gone.id])
+    await actAs('admin')
+    const started = Date.now()
+    expect(
+      await actions.bulk({ ids: [past.id, future.id, gone.id], operation: 'publish' }),
+    ).toEqual({ ok: true, data: { count: 2 } })
+    expectInvalidated(...contentTags('article', past.slug, future.slug))
+    expect(await row(past.id)).toMatchObject({
+      status: 'published',
+      published_at: new Date('2025-03-01T10:00:00Z'),
+    })
+    const redated = (await row(future.id))!
+    expect(redated.status).toBe('published')
+    expect(redated.published_at!.getTime()).toBeGreaterThanOrEqual(started - 1000)
+    expect(redated.published_at!.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [past.id, gone.id], operation: 'unpublish' })).toEqual({
+      ok: true,
+      data: { count: 1 },
+    })
+    expect((await row(past.id))?.status).toBe('draft')
+    expectInvalidated(...contentTags('article', past.slug))
+  })
+})

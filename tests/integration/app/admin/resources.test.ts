@@ -277,3 +277,225 @@ describe('bulkUpdateResourcesAction', () => {
     expect(await row(second.id)).toBeUndefined()
   })
 })
+
+describe('what the resource actions write and answer', () => {
+  const CORRECT = 'Please correct the highlighted fields.'
+  const SLUG_TAKEN = 'Another resource already uses this slug.'
+
+  const columns = (id: string) =>
+    storedRow<Record<string, unknown>>(harness, 'resources', id).then((stored) => ({
+      title: stored?.title,
+      description: stored?.description,
+      kind: stored?.kind,
+      content: stored?.content,
+      file_path: stored?.file_path,
+      external_url: stored?.external_url,
+      category_id: stored?.category_id,
+      members_only: stored?.members_only,
+      status: stored?.status,
+      published_at: stored?.published_at,
+      updated_at: stored?.updated_at,
+    }))
+
+  const storedFile = async (path: string) =>
+    (await harness.service.storage.from('resource-files').download(path)).data
+
+  it('stores every field, blank ones as null, and answers the new row’s id, slug and version', async () => {
+    const { rows } = await harness.local.pg.query<{ id: string }>(
+      'select id from public.article_categories order by id limit 1',
+    )
+    const category = rows[0]!.id
+    const input = values({
+      kind: 'link',
+      externalUrl: 'https://example.org/guide',
+      categoryId: category,
+      status: 'published',
+      publishedAt: '2026-02-01T08:00:00.000Z',
+    })
+    await actAs('admin')
+    const created = await actions.create(input)
+    expect(created).toEqual({
+      ok: true,
+      data: { id: expect.any(String), slug: input.slug, updatedAt: expect.any(String) },
+    })
+    if (!created.ok) return
+    const stored = await columns(created.data.id)
+    expect(stored).toEqual({
+      title: 'Essay checklist',
+      description: 'Check before you submit.',
+      kind: 'link',
+      content: '- Title\n- References',
+      file_path: null,
+      external_url: 'https://example.org/guide',
+      category_id: category,
+      members_only: false,
+      status: 'published',
+      published_at: new Date('2026-02-01T08:00:00.000Z'),
+      updated_at: expect.any(Date),
+    })
+    expect(new Date(created.data.updatedAt).toISOString()).toBe(
+      (stored.updated_at as Date).toISOString(),
+    )
+
+    await actAs('admin')
+    const draft = await actions.create(values())
+    if (!draft.ok) throw new Error(draft.error)
+    expect(await columns(draft.data.id)).toMatchObject({
+      file_path: null,
+      external_url: null,
+      category_id: null,
+      published_at: null,
+    })
+    expectInvalidated()
+  })
+
+  it('answers a taken slug in the editor’s words, on create, on save and in the live check', async () => {
+    const other = await seeded()
+    const target = await seeded()
+    const refused = { ok: false, error: CORRECT, fieldErrors: { slug: [SLUG_TAKEN] } }
+    await actAs('admin')
+    expect(await actions.create(values({ slug: other.slug }))).toEqual(refused)
+    expect(
+      await actions.update({
+        ...values({ slug: other.slug }),
+        id: target.id,
+        expectedUpdatedAt: target.updatedAt,
+      }),
+    ).toEqual(refused)
+    expect(await actions.checkSlug({ slug: other.slug, id: '' })).toEqual({
+      ok: true,
+      data: { available: false, message: SLUG_TAKEN },
+    })
+    expect(await actions.checkSlug({ slug: other.slug, id: other.id })).toEqual({
+      ok: true,
+      data: { available: true, message: 'This slug is free.' },
+    })
+    expect(await actions.checkSlug({ slug: 'Bad Slug', id: '' })).toEqual({
+      ok: true,
+      data: {
+        available: false,
+        message: expect.stringMatching(/^Use lower-case letters, digits and single hyphens/),
+      },
+    })
+  })
+
+  it('keeps the file it has without checking it again, answers the new version, and says when the row is gone', async () => {
+    await actAs('admin')
+    const path = await uploaded(pdfBytes(), 'application/pdf')
+    const created = await actions.create(values({ filePath: path }))
+    if (!created.ok) throw new Error(created.error)
+    const saved = await actions.update({
+      ...values({ slug: created.data.slug, filePath: path, title: 'Renamed checklist' }),
+      id: created.data.id,
+      expectedUpdatedAt: created.data.updatedAt,
+    })
+    const stored = await columns(created.data.id)
+    expect(stored).toMatchObject({ title: 'Renamed checklist', file_path: path })
+    expect(await storedFile(path)).not.toBeNull()
+    expect(saved).toEqual({
+      ok: true,
+      data: { id: created.data.id, slug: created.data.slug, updatedAt: expect.any(String) },
+    })
+    if (!saved.ok) return
+    expect(new Date(saved.data.updatedAt).toISOString()).toBe(
+      (stored.updated_at as Date).toISOString(),
+    )
+
+    // With the stored file gone, checking it again would refuse the save.
+    await harness.local.pg.query(
+      `delete from storage.objects where bucket_id = 'resource-files' and name = $1`,
+      [path],
+    )
+    await actAs('admin')
+    const again = await actions.update({
+      ...values({ slug: created.data.slug, filePath: path }),
+      id: created.data.id,
+      expectedUpdatedAt: saved.data.updatedAt,
+    })
+    expect(again.ok).toBe(true)
+    if (!again.ok) return
+
+    await harness.local.pg.query('delete from public.resources where id = $1', [created.data.id])
+    await actAs('admin')
+    expect(
+      await actions.update({
+        ...values({ slug: created.data.slug }),
+        id: created.data.id,
+        expectedUpdatedAt: again.data.updatedAt,
+      }),
+    ).toEqual({ ok: false, error: 'This resource no longer exists. It may have been deleted.' })
+    expect(await actions.bulk({ ids: [created.data.id], operation: 'archive' })).toEqual({
+      ok: false,
+      error: 'None of those resources exist any more.',
+    })
+    expectInvalidated()
+  })
+
+  it('keeps the old file when a save conflicts', async () => {
+    await actAs('admin')
+    const path = await uploaded(pdfBytes(), 'application/pdf')
+    const created = await actions.create(values({ filePath: path }))
+    if (!created.ok) throw new Error(created.error)
+    await harness.local.pg.query(
+      `update public.resources set title = 'Theirs', updated_at = now() + interval '1 second'
+        where id = $1`,
+      [created.data.id],
+    )
+    const replacement = await uploaded(pngBytes(), 'image/png')
+    await actAs('admin')
+    expect(
+      await actions.update({
+        ...values({ slug: created.data.slug, filePath: replacement }),
+        id: created.data.id,
+        expectedUpdatedAt: created.data.updatedAt,
+      }),
+    ).toMatchObject({ ok: false, conflict: { current: { title: 'Theirs' } } })
+    expect((await row(created.data.id))?.file_path).toBe(path)
+    expect(await storedFile(path)).not.toBeNull()
+  })
+
+  it('in bulk: publishing keeps a date, unpublishing and archiving set the status, deleting removes files', async () => {
+    const dated = await seeded('published')
+    await harness.local.pg.query(
+      `update public.resources set status = 'draft', published_at = '2025-05-05T05:00:00Z'
+        where id = $1`,
+      [dated.id],
+    )
+    const gone = await seeded()
+    await harness.local.pg.query('delete from public.resources where id = $1', [gone.id])
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [dated.id, gone.id], operation: 'publish' })).toEqual({
+      ok: true,
+      data: { count: 1 },
+    })
+    expect(await row(dated.id)).toMatchObject({
+      status: 'published',
+      published_at: new Date('2025-05-05T05:00:00Z'),
+    })
+    expectInvalidated(...contentTags('resource', dated.slug))
+    for (const [operation, status] of [
+      ['unpublish', 'draft'],
+      ['archive', 'archived'],
+    ] as const) {
+      await actAs('admin')
+      expect(await actions.bulk({ ids: [dated.id], operation })).toEqual({
+        ok: true,
+        data: { count: 1 },
+      })
+      expect((await row(dated.id))?.status).toBe(status)
+      expectInvalidated(...contentTags('resource', dated.slug))
+    }
+
+    await actAs('admin')
+    const path = await uploaded(pdfBytes(), 'application/pdf')
+    const withFile = await actions.create(values({ filePath: path }))
+    if (!withFile.ok) throw new Error(withFile.error)
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [withFile.data.id, dated.id], operation: 'delete' })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    })
+    expect(await storedFile(path)).toBeNull()
+    expectInvalidated(...contentTags('resource', withFile.data.slug, dated.slug))
+  })
+})
