@@ -194,7 +194,9 @@ describe('openDatabase with a data dir', () => {
     const reset = await openDatabase({ dataDir, supabaseDir })
     expect((await reset.query(loadOrder)).rows).toEqual([{ names: 'seed,a,b' }])
     await reset.close()
-  })
+    // Three databases built on disk and one reopened: 10-15 s on a quiet machine, past the default
+    // 30 s on a loaded one (seen at load average 8).
+  }, 120_000)
 
   it('names the file and line of a failing migration and leaves no half-built data dir', async () => {
     const brokenDir = path.join(root, 'broken')
