@@ -18,17 +18,13 @@ async function publish(supabase: ServerClient, ids: string[]) {
     .update({ status: 'published', published_at: now })
     .in('id', ids)
     .or(`published_at.is.null,published_at.gt.${now}`)
-    .select('id')
   if (redated.error) return redated
-  const kept = await supabase
+  return supabase
     .from('articles')
     .update({ status: 'published' })
     .in('id', ids)
     .lte('published_at', now)
     .neq('status', 'published')
-    .select('id')
-  if (kept.error) return kept
-  return { data: [...redated.data, ...kept.data], error: null }
 }
 
 /**
@@ -43,18 +39,23 @@ export const bulkUpdateArticlesAction = adminAction(
     if (rows.data.length === 0) return fail('None of those articles exist any more.')
     const found = rows.data.map((row) => row.id)
 
+    // Every selected article that exists counts: one already published stays published.
+    if (operation === 'publish') {
+      const { error } = await publish(supabase, found)
+      if (error) return fail(`Could not update the articles: ${error.message}`)
+      invalidateArticles(rows.data.map((row) => row.slug))
+      return ok({ count: found.length })
+    }
     const result =
       operation === 'delete'
         ? await supabase.from('articles').delete().in('id', found).select('id')
-        : operation === 'publish'
-          ? await publish(supabase, found)
-          : await supabase
-              .from('articles')
-              .update({ status: STATUS_OF[operation] })
-              .in('id', found)
-              .select('id')
+        : await supabase
+            .from('articles')
+            .update({ status: STATUS_OF[operation] })
+            .in('id', found)
+            .select('id')
     if (result.error) return fail(`Could not update the articles: ${result.error.message}`)
     invalidateArticles(rows.data.map((row) => row.slug))
-    return ok({ count: operation === 'publish' ? found.length : result.data.length })
+    return ok({ count: result.data.length })
   },
 )

@@ -5,8 +5,6 @@ import {
   articleRow,
   constraintErrors,
   coverProblem,
-  SLUG_TAKEN,
-  slugTaken,
 } from '@/lib/actions/admin/articles/article-row'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateArticle } from '@/lib/data/tags'
@@ -14,13 +12,13 @@ import { createArticleSchema } from '@/lib/validation/article-editor'
 
 export type SavedArticle = { id: string; slug: string; updatedAt: string }
 
-/** Creates an article; public pages are invalidated only when it is visible (or will be). */
+/**
+ * Creates an article; public pages are invalidated only when it is visible (or will be). A taken
+ * slug is refused by the unique index and answered as the slug field's error.
+ */
 export const createArticleAction = adminAction(
   createArticleSchema,
   async (values, { supabase }) => {
-    if (await slugTaken(supabase, values.slug, null)) {
-      return fail('Please correct the highlighted fields.', { slug: [SLUG_TAKEN] })
-    }
     const cover = await coverProblem(supabase, values.coverImageUrl, null)
     if (cover) return fail('Please correct the highlighted fields.', cover)
     const { data, error } = await supabase

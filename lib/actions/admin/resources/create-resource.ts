@@ -5,7 +5,6 @@ import {
   fileProblem,
   RESOURCE_SLUG_TAKEN,
   resourceRow,
-  resourceSlugTaken,
 } from '@/lib/actions/admin/resources/resource-row'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateResource } from '@/lib/data/tags'
@@ -15,13 +14,13 @@ export type SavedResource = { id: string; slug: string; updatedAt: string }
 
 const CORRECT = 'Please correct the highlighted fields.'
 
-/** Creates a resource; public pages are invalidated only when it is published. */
+/**
+ * Creates a resource; public pages are invalidated only when it is published. A taken slug is
+ * refused by the unique index and answered as the slug field's error.
+ */
 export const createResourceAction = adminAction(
   createResourceSchema,
   async (values, { supabase }) => {
-    if (await resourceSlugTaken(supabase, values.slug, null)) {
-      return fail(CORRECT, { slug: [RESOURCE_SLUG_TAKEN] })
-    }
     const file = await fileProblem(supabase, values.filePath, null)
     if (file) return fail(CORRECT, file)
     const { data, error } = await supabase

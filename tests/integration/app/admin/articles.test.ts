@@ -621,9 +621,11 @@ describe('what the article actions write and answer', () => {
   })
 
   it('publishes in bulk: a past date kept, a future one brought to now; unpublishes to draft', async () => {
+    // Unpublished once: it keeps its first date when published again.
     const past = await seeded('published')
     await harness.local.pg.query(
-      `update public.articles set published_at = '2025-03-01T10:00:00Z' where id = $1`,
+      `update public.articles set status = 'draft', published_at = '2025-03-01T10:00:00Z'
+        where id = $1`,
       [past.id],
     )
     const future = await seeded('draft')
@@ -656,5 +658,43 @@ describe('what the article actions write and answer', () => {
     })
     expect((await row(past.id))?.status).toBe('draft')
     expectInvalidated(...contentTags('article', past.slug))
+  })
+
+  it('checks a new cover on save, and not the cover the article already has', async () => {
+    await actAs('admin')
+    const path = await uploaded('article-cover', pngBytes(), 'image/png')
+    const confirmed = await actions.confirmUpload({ kind: 'article-cover', path })
+    if (!confirmed.ok) throw new Error(confirmed.error)
+    const cover = confirmed.data.publicUrl ?? ''
+    const created = await actions.create(values({ coverImageUrl: cover, coverImageAlt: 'A desk' }))
+    if (!created.ok) throw new Error(created.error)
+    // The stored image is gone: checking it again would say the upload never arrived.
+    await harness.local.pg.query(
+      `delete from storage.objects where bucket_id = 'media' and name = $1`,
+      [path],
+    )
+    const kept = await actions.update({
+      ...values({ slug: created.data.slug, coverImageUrl: cover, coverImageAlt: 'A tidy desk' }),
+      id: created.data.id,
+      expectedUpdatedAt: created.data.updatedAt,
+    })
+    expect(kept).toMatchObject({ ok: true })
+    if (!kept.ok) return
+    expect(
+      await actions.update({
+        ...values({
+          slug: created.data.slug,
+          coverImageUrl: 'https://evil.example/cover.png',
+          coverImageAlt: 'x',
+        }),
+        id: created.data.id,
+        expectedUpdatedAt: kept.data.updatedAt,
+      }),
+    ).toEqual({
+      ok: false,
+      error: CORRECT,
+      fieldErrors: { coverImageUrl: ['Upload the cover image here.'] },
+    })
+    expect((await row(created.data.id))?.cover_image_url).toBe(cover)
   })
 })

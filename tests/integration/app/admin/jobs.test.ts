@@ -501,6 +501,12 @@ describe('what the job actions write and answer', () => {
     expect(await setJobStatus({ id: DRAFT, status: 'draft' })).toMatchObject({ ok: true })
     expect((await jobRow(DRAFT))?.published_at).toEqual(row.published_at)
   })
+
+  it('leaves a draft closed without opening it undated', async () => {
+    await actAs('admin')
+    expect(await setJobStatus({ id: DRAFT, status: 'closed' })).toMatchObject({ ok: true })
+    expect(await jobRow(DRAFT)).toMatchObject({ status: 'closed', published_at: null })
+  })
 })
 
 describe('what updateApplicationAction writes and answers', () => {
@@ -516,6 +522,18 @@ describe('what updateApplicationAction writes and answers', () => {
     if (!saved.ok) return
     expect(new Date(saved.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
     expect(await harness.mail.list(APPLICANT)).toEqual([])
+  })
+
+  it('emails once: saving the same status again with the box ticked sends nothing more', async () => {
+    await actAs('admin')
+    expect(await updateApplication(await review('shortlisted'))).toMatchObject({
+      data: { emailed: true },
+    })
+    expect(await updateApplication(await review('shortlisted'))).toMatchObject({
+      ok: true,
+      data: { emailed: false },
+    })
+    expect(await harness.mail.list(APPLICANT)).toHaveLength(1)
   })
 
   it('says a deleted application no longer exists', async () => {

@@ -372,6 +372,12 @@ describe('what the lead magnet actions write and answer', () => {
     })
     expect(await objectExists(fake)).toBe(false)
     expect((await storedMagnet(created.data.id))?.file_path).toBe(path)
+
+    const replacement = await upload(PDF, 'second.pdf')
+    expect(await update({ ...input, file_path: replacement, ...kept.data })).toMatchObject({
+      ok: true,
+    })
+    expect((await storedMagnet(created.data.id))?.file_path).toBe(replacement)
   })
 
   it('reports a concurrent edit and a deleted magnet', async () => {

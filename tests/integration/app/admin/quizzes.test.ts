@@ -482,6 +482,31 @@ describe('what the quiz actions write and answer', () => {
     })
   })
 
+  it('answers a taken slug on create in the editor’s words, and a missing category as what it is', async () => {
+    const taken = await newDraft()
+    await actAs('admin')
+    expect(await createQuiz({ ...settings, slug: taken.slug })).toEqual({
+      ok: false,
+      error: 'Please correct the highlighted fields.',
+      fieldErrors: { slug: ['Another quiz already uses this slug.'] },
+    })
+    const unknownCategory = randomUUID()
+    expect(await createQuiz({ ...settings, categoryId: unknownCategory })).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Could not create the quiz: .*foreign key/),
+    })
+    expect(
+      await saveQuiz({
+        ...settings,
+        ...taken,
+        categoryId: unknownCategory,
+        status: 'draft',
+        questions: [],
+      }),
+    ).toEqual({ ok: false, error: expect.stringMatching(/^Could not save: .*foreign key/) })
+    expectInvalidated()
+  })
+
   it('says a deleted quiz no longer exists', async () => {
     const draft = await newDraft()
     await harness.local.pg.exec(`delete from public.quizzes where id = '${draft.id}'`)

@@ -498,4 +498,37 @@ describe('what the resource actions write and answer', () => {
     expect(await storedFile(path)).toBeNull()
     expectInvalidated(...contentTags('resource', withFile.data.slug, dated.slug))
   })
+
+  it('dates a resource published without a date, and leaves an undated one undated when unpublished', async () => {
+    await actAs('admin')
+    const started = Date.now()
+    const published = await actions.create(values({ status: 'published' }))
+    if (!published.ok) throw new Error(published.error)
+    const dated = (await row(published.data.id))!.published_at!
+    expect(dated.getTime()).toBeGreaterThanOrEqual(started - 1000)
+    expect(dated.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+
+    const draft = await seeded()
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [draft.id], operation: 'unpublish' })).toMatchObject({
+      ok: true,
+    })
+    expect((await row(draft.id))?.published_at).toBeNull()
+  })
+
+  it('refuses on save a file path this server did not issue', async () => {
+    const target = await seeded()
+    await actAs('admin')
+    const result = await actions.update({
+      ...values({ slug: target.slug, filePath: 'elsewhere/secret.pdf' }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      error: CORRECT,
+      fieldErrors: { filePath: [expect.any(String)] },
+    })
+    expect((await row(target.id))?.file_path).toBeNull()
+  })
 })
