@@ -348,9 +348,10 @@ describe('cover images', () => {
     const result = await actions.create(
       values({ coverImageUrl: 'https://evil.example/cover.png', coverImageAlt: 'x' }),
     )
-    expect(result).toMatchObject({
+    expect(result).toEqual({
       ok: false,
-      fieldErrors: { coverImageUrl: [expect.any(String)] },
+      error: 'Please correct the highlighted fields.',
+      fieldErrors: { coverImageUrl: ['Upload the cover image here.'] },
     })
   })
 
@@ -636,12 +637,19 @@ describe('what the article actions write and answer', () => {
     )
     const gone = await seeded('draft')
     await harness.local.pg.query('delete from public.articles where id = $1', [gone.id])
+    // Already live: counted, but not written again (no new version, no audit entry).
+    const live = await seeded('published')
+    const liveBefore = await storedRow<{ updated_at: Date }>(harness, 'articles', live.id)
     await actAs('admin')
     const started = Date.now()
     expect(
-      await actions.bulk({ ids: [past.id, future.id, gone.id], operation: 'publish' }),
-    ).toEqual({ ok: true, data: { count: 2 } })
-    expectInvalidated(...contentTags('article', past.slug, future.slug))
+      await actions.bulk({ ids: [past.id, future.id, gone.id, live.id], operation: 'publish' }),
+    ).toEqual({ ok: true, data: { count: 3 } })
+    expectInvalidated(...contentTags('article', past.slug, future.slug, live.slug))
+    expect(await storedRow(harness, 'articles', live.id)).toMatchObject({
+      status: 'published',
+      updated_at: liveBefore?.updated_at,
+    })
     expect(await row(past.id)).toMatchObject({
       status: 'published',
       published_at: new Date('2025-03-01T10:00:00Z'),
@@ -658,6 +666,15 @@ describe('what the article actions write and answer', () => {
     })
     expect((await row(past.id))?.status).toBe('draft')
     expectInvalidated(...contentTags('article', past.slug))
+  })
+
+  it('answers a database refusal other than the slug’s as what it is', async () => {
+    await actAs('admin')
+    const result = await actions.create(values({ categoryId: crypto.randomUUID() }))
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Could not save the article: .*foreign key/),
+    })
   })
 
   it('checks a new cover on save, and not the cover the article already has', async () => {

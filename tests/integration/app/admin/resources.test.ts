@@ -516,6 +516,15 @@ describe('what the resource actions write and answer', () => {
     expect((await row(draft.id))?.published_at).toBeNull()
   })
 
+  it('answers a database refusal other than the slug’s as what it is', async () => {
+    await actAs('admin')
+    const result = await actions.create(values({ categoryId: crypto.randomUUID() }))
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Could not save the resource: .*foreign key/),
+    })
+  })
+
   it('refuses on save a file path this server did not issue', async () => {
     const target = await seeded()
     await actAs('admin')
