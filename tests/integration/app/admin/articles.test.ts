@@ -23,6 +23,7 @@ import {
   editorWrites,
   expectBulkPublishes,
   expectStaleSaveConflicts,
+  expectTakenSlugAnswered,
   itRefusesNonAdminEditors,
   storedRow,
   uploaded,
@@ -462,7 +463,6 @@ describe('the admin articles search (admin_search_articles)', () => {
 
 describe('what the article actions write and answer', () => {
   const CORRECT = 'Please correct the highlighted fields.'
-  const SLUG_TAKEN = 'Another article already uses this slug.'
 
   async function firstId(table: 'authors' | 'article_categories') {
     const { rows } = await harness.local.pg.query<{ id: string }>(
@@ -540,34 +540,9 @@ describe('what the article actions write and answer', () => {
     expectInvalidated(...contentTags('article', blank.data.slug))
   })
 
-  it('answers a taken slug in the editor’s words, on create and on save', async () => {
-    const other = await seeded('draft')
-    const target = await seeded('draft')
-    const refused = { ok: false, error: CORRECT, fieldErrors: { slug: [SLUG_TAKEN] } }
-    await actAs('admin')
-    expect(await actions.create(values({ slug: other.slug }))).toEqual(refused)
-    expect(
-      await actions.update({
-        ...values({ slug: other.slug }),
-        id: target.id,
-        expectedUpdatedAt: target.updatedAt,
-      }),
-    ).toEqual(refused)
-    expect(await actions.checkSlug({ slug: other.slug, id: '' })).toEqual({
-      ok: true,
-      data: { available: false, message: SLUG_TAKEN },
-    })
-    expect(await actions.checkSlug({ slug: other.slug, id: other.id })).toEqual({
-      ok: true,
-      data: { available: true, message: 'This slug is free.' },
-    })
-    expect(await actions.checkSlug({ slug: 'Bad Slug', id: '' })).toEqual({
-      ok: true,
-      data: {
-        available: false,
-        message: expect.stringMatching(/^Use lower-case letters, digits and single hyphens/),
-      },
-    })
+  it('answers a taken slug in the editor’s words, on create, on save and in the live check', async () => {
+    const [other, target] = [await seeded('draft'), await seeded('draft')]
+    await expectTakenSlugAnswered({ ...actions, values }, 'article', other, target)
   })
 
   it('saves every field, clears blank ones, and answers the new version', async () => {

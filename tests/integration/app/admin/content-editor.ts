@@ -140,3 +140,50 @@ export async function expectBulkPublishes(
   }
   expectInvalidated(...contentTags(kinds[table], ...rows.map((row) => row.slug)))
 }
+
+/**
+ * Another row has the slug: the editor's create and save are refused with the slug field's error
+ * in the editor's words, and the live check says so, counting a row's own slug as free.
+ */
+export async function expectTakenSlugAnswered(
+  editor: {
+    create: Action
+    update: Action
+    checkSlug: Action
+    values: (overrides: { slug: string }) => object
+  },
+  noun: 'article' | 'resource',
+  other: Editable,
+  target: Editable,
+) {
+  const taken = `Another ${noun} already uses this slug.`
+  const refused = {
+    ok: false,
+    error: 'Please correct the highlighted fields.',
+    fieldErrors: { slug: [taken] },
+  }
+  await actAs('admin')
+  expect(await editor.create(editor.values({ slug: other.slug }))).toEqual(refused)
+  expect(
+    await editor.update({
+      ...editor.values({ slug: other.slug }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    }),
+  ).toEqual(refused)
+  expect(await editor.checkSlug({ slug: other.slug, id: '' })).toEqual({
+    ok: true,
+    data: { available: false, message: taken },
+  })
+  expect(await editor.checkSlug({ slug: other.slug, id: other.id })).toEqual({
+    ok: true,
+    data: { available: true, message: 'This slug is free.' },
+  })
+  expect(await editor.checkSlug({ slug: 'Bad Slug', id: '' })).toEqual({
+    ok: true,
+    data: {
+      available: false,
+      message: expect.stringMatching(/^Use lower-case letters, digits and single hyphens/),
+    },
+  })
+}

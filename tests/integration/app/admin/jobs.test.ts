@@ -298,7 +298,7 @@ describe('saveEmailTemplateAction', () => {
     },
   })
 
-  it('is audited with the admin as actor and conflicts with a concurrent edit', async () => {
+  it('is audited with the admin as actor, answers the new version, and conflicts with a concurrent edit', async () => {
     const version = await templateVersion('application_shortlisted')
     const values = {
       key: 'application_shortlisted' as const,
@@ -306,14 +306,29 @@ describe('saveEmailTemplateAction', () => {
       body: 'Hello {{name}}',
     }
     await actAs('admin')
-    expect(await saveTemplate({ ...values, subject: 'Theirs' })).toMatchObject({ ok: true })
+    const saved = await saveTemplate({ ...values, subject: 'Theirs' })
+    const row = await templateVersion('application_shortlisted')
+    expect(saved).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
+    if (!saved.ok) return
+    expect(new Date(saved.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
     expect((await harness.auditOf('email_templates', 'application_shortlisted')).at(-1)).toEqual({
       action: 'UPDATE',
       actor_id: ADMIN_ID,
     })
-    expect(await saveTemplate({ ...values, subject: 'Mine' })).toMatchObject({
+    expect(await saveTemplate({ ...values, subject: 'Mine' })).toEqual({
       ok: false,
-      conflict: { current: { subject: 'Theirs' } },
+      error: 'This was changed by Site Admin while you were editing it.',
+      conflict: {
+        changedBy: 'Site Admin',
+        changedAt: expect.any(String),
+        current: {
+          key: 'application_shortlisted',
+          subject: 'Theirs',
+          body: 'Hello {{name}}',
+          updated_at: expect.any(String),
+          updatedAt: saved.data.updatedAt,
+        },
+      },
     })
     expect(await saveTemplate({ ...values, subject: '' })).toMatchObject({
       ok: false,
@@ -563,38 +578,7 @@ describe('what updateApplicationAction writes and answers', () => {
   })
 })
 
-describe('what saveEmailTemplateAction writes and answers', () => {
-  it('answers the new version, and a conflict with the other admin’s words', async () => {
-    const version = await templateVersion('application_shortlisted')
-    const values = {
-      key: 'application_shortlisted' as const,
-      updatedAt: version.updated_at.toISOString(),
-      body: 'Hello {{name}}',
-    }
-    await actAs('admin')
-    const saved = await saveTemplate({ ...values, subject: 'Theirs' })
-    const row = await templateVersion('application_shortlisted')
-    expect(saved).toEqual({ ok: true, data: { updatedAt: expect.any(String) } })
-    if (!saved.ok) return
-    expect(new Date(saved.data.updatedAt).toISOString()).toBe(row.updated_at.toISOString())
-    const mine = await saveTemplate({ ...values, subject: 'Mine' })
-    expect(mine).toEqual({
-      ok: false,
-      error: 'This was changed by Site Admin while you were editing it.',
-      conflict: {
-        changedBy: 'Site Admin',
-        changedAt: expect.any(String),
-        current: {
-          key: 'application_shortlisted',
-          subject: 'Theirs',
-          body: 'Hello {{name}}',
-          updated_at: expect.any(String),
-          updatedAt: saved.data.updatedAt,
-        },
-      },
-    })
-  })
-
+describe('saveEmailTemplateAction on a deleted template', () => {
   it('says a deleted template no longer exists', async () => {
     const { rows } = await harness.local.pg.query<Record<string, unknown>>(
       `delete from public.email_templates where key = 'application_rejected' returning *`,

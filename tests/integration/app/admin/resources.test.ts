@@ -23,6 +23,7 @@ import {
   editorWrites,
   expectBulkPublishes,
   expectStaleSaveConflicts,
+  expectTakenSlugAnswered,
   itRefusesNonAdminEditors,
   storedRow,
   uploaded as uploadedAs,
@@ -280,7 +281,6 @@ describe('bulkUpdateResourcesAction', () => {
 
 describe('what the resource actions write and answer', () => {
   const CORRECT = 'Please correct the highlighted fields.'
-  const SLUG_TAKEN = 'Another resource already uses this slug.'
 
   const columns = (id: string) =>
     storedRow<Record<string, unknown>>(harness, 'resources', id).then((stored) => ({
@@ -350,33 +350,8 @@ describe('what the resource actions write and answer', () => {
   })
 
   it('answers a taken slug in the editor’s words, on create, on save and in the live check', async () => {
-    const other = await seeded()
-    const target = await seeded()
-    const refused = { ok: false, error: CORRECT, fieldErrors: { slug: [SLUG_TAKEN] } }
-    await actAs('admin')
-    expect(await actions.create(values({ slug: other.slug }))).toEqual(refused)
-    expect(
-      await actions.update({
-        ...values({ slug: other.slug }),
-        id: target.id,
-        expectedUpdatedAt: target.updatedAt,
-      }),
-    ).toEqual(refused)
-    expect(await actions.checkSlug({ slug: other.slug, id: '' })).toEqual({
-      ok: true,
-      data: { available: false, message: SLUG_TAKEN },
-    })
-    expect(await actions.checkSlug({ slug: other.slug, id: other.id })).toEqual({
-      ok: true,
-      data: { available: true, message: 'This slug is free.' },
-    })
-    expect(await actions.checkSlug({ slug: 'Bad Slug', id: '' })).toEqual({
-      ok: true,
-      data: {
-        available: false,
-        message: expect.stringMatching(/^Use lower-case letters, digits and single hyphens/),
-      },
-    })
+    const [other, target] = [await seeded(), await seeded()]
+    await expectTakenSlugAnswered({ ...actions, values }, 'resource', other, target)
   })
 
   it('keeps the file it has without checking it again, answers the new version, and says when the row is gone', async () => {
