@@ -395,6 +395,10 @@ describe('what the lead magnet actions write and answer', () => {
       ok: false,
       error: 'This item no longer exists. It may have been deleted.',
     })
+    expect(await update({ ...input, ...created.data, file_path: await upload(PDF) })).toEqual({
+      ok: false,
+      error: 'This item no longer exists. It may have been deleted.',
+    })
     expect(await remove({ id: created.data.id })).toEqual({
       ok: false,
       error: 'This lead magnet no longer exists.',
