@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { slugTakenMessage } from '@/lib/actions/admin/slug-taken-failure'
 import { checkStoredUpload, coverPathOf } from '@/lib/actions/admin/uploads/stored-upload'
 import type { FieldErrors } from '@/lib/actions/result'
 import type { createClient } from '@/lib/supabase/server'
@@ -47,7 +48,7 @@ export async function coverProblem(
   return problem ? { coverImageUrl: [problem] } : null
 }
 
-export const SLUG_TAKEN = 'Another article already uses this slug.'
+export const SLUG_TAKEN = slugTakenMessage('article')
 
 /** Whether another article than `exceptId` has this slug (the unique index is the last word). */
 export async function slugTaken(supabase: ServerClient, slug: string, exceptId: string | null) {
@@ -56,9 +57,4 @@ export async function slugTaken(supabase: ServerClient, slug: string, exceptId: 
   const { data, error } = await query.limit(1)
   if (error) throw new Error(`Could not check the slug: ${error.message}`)
   return data.length > 0
-}
-
-/** The slug field's error when the insert or update lost a race for the slug. */
-export function constraintErrors(error: { code?: string }): FieldErrors | null {
-  return error.code === '23505' ? { slug: [SLUG_TAKEN] } : null
 }

@@ -1,11 +1,9 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
-import {
-  articleRow,
-  constraintErrors,
-  coverProblem,
-} from '@/lib/actions/admin/articles/article-row'
+import { articleRow, coverProblem } from '@/lib/actions/admin/articles/article-row'
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
+import { CORRECT_FIELDS } from '@/lib/actions/outcome'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateArticle } from '@/lib/data/tags'
 import { createArticleSchema } from '@/lib/validation/article-editor'
@@ -20,18 +18,14 @@ export const createArticleAction = adminAction(
   createArticleSchema,
   async (values, { supabase }) => {
     const cover = await coverProblem(supabase, values.coverImageUrl, null)
-    if (cover) return fail('Please correct the highlighted fields.', cover)
+    if (cover) return fail(CORRECT_FIELDS, cover)
     const { data, error } = await supabase
       .from('articles')
       .insert(articleRow(values))
       .select('id, slug, status, updated_at')
       .single()
-    if (error) {
-      const fieldErrors = constraintErrors(error)
-      return fieldErrors
-        ? fail('Please correct the highlighted fields.', fieldErrors)
-        : fail(`Could not save the article: ${error.message}`)
-    }
+    if (error?.code === '23505') return slugTakenFailure('article')
+    if (error) return fail(`Could not save the article: ${error.message}`)
     if (data.status === 'published' || data.status === 'scheduled') {
       invalidateArticle(null, data.slug)
     }

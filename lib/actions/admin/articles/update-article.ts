@@ -1,14 +1,11 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
-import {
-  articleRow,
-  coverProblem,
-  SLUG_TAKEN,
-  slugTaken,
-} from '@/lib/actions/admin/articles/article-row'
+import { articleRow, coverProblem, slugTaken } from '@/lib/actions/admin/articles/article-row'
 import type { SavedArticle } from '@/lib/actions/admin/articles/create-article'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
+import { CORRECT_FIELDS } from '@/lib/actions/outcome'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateArticle } from '@/lib/data/tags'
 import { updateArticleSchema } from '@/lib/validation/article-editor'
@@ -29,11 +26,9 @@ export const updateArticleAction = adminAction(
     if (before.error) return fail(`Could not save the article: ${before.error.message}`)
     if (!before.data) return fail('This article no longer exists. It may have been deleted.')
 
-    if (await slugTaken(supabase, values.slug, id)) {
-      return fail('Please correct the highlighted fields.', { slug: [SLUG_TAKEN] })
-    }
+    if (await slugTaken(supabase, values.slug, id)) return slugTakenFailure('article')
     const cover = await coverProblem(supabase, values.coverImageUrl, before.data.cover_image_url)
-    if (cover) return fail('Please correct the highlighted fields.', cover)
+    if (cover) return fail(CORRECT_FIELDS, cover)
 
     const result = await updateIfUnchanged(
       supabase,

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { slugTakenMessage } from '@/lib/actions/admin/slug-taken-failure'
 import { checkStoredUpload } from '@/lib/actions/admin/uploads/stored-upload'
 import type { FieldErrors } from '@/lib/actions/result'
 import type { createClient } from '@/lib/supabase/server'
@@ -26,7 +27,7 @@ export function resourceRow(values: Values, now = new Date()) {
   }
 }
 
-export const RESOURCE_SLUG_TAKEN = 'Another resource already uses this slug.'
+export const RESOURCE_SLUG_TAKEN = slugTakenMessage('resource')
 
 /** Whether another resource than `exceptId` has this slug (the unique index is the last word). */
 export async function resourceSlugTaken(

@@ -4,17 +4,16 @@ import { adminAction } from '@/lib/actions/action'
 import {
   fileProblem,
   removeReplacedFile,
-  RESOURCE_SLUG_TAKEN,
   resourceRow,
   resourceSlugTaken,
 } from '@/lib/actions/admin/resources/resource-row'
 import type { SavedResource } from '@/lib/actions/admin/resources/create-resource'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
+import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
+import { CORRECT_FIELDS } from '@/lib/actions/outcome'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateResource } from '@/lib/data/tags'
 import { updateResourceSchema } from '@/lib/validation/resource-editor'
-
-const CORRECT = 'Please correct the highlighted fields.'
 
 /**
  * Saves a resource unless someone else saved it since the editor opened it (then the conflict
@@ -31,11 +30,9 @@ export const updateResourceAction = adminAction(
       .maybeSingle()
     if (before.error) return fail(`Could not save the resource: ${before.error.message}`)
     if (!before.data) return fail('This resource no longer exists. It may have been deleted.')
-    if (await resourceSlugTaken(supabase, values.slug, id)) {
-      return fail(CORRECT, { slug: [RESOURCE_SLUG_TAKEN] })
-    }
+    if (await resourceSlugTaken(supabase, values.slug, id)) return slugTakenFailure('resource')
     const file = await fileProblem(supabase, values.filePath, before.data.file_path)
-    if (file) return fail(CORRECT, file)
+    if (file) return fail(CORRECT_FIELDS, file)
 
     const row = resourceRow(values)
     const result = await updateIfUnchanged(supabase, 'resources', id, expectedUpdatedAt, row)
