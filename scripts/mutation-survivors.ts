@@ -32,8 +32,26 @@ const integrationSample = [
   'lib/data/dashboard.ts',
 ]
 
-// Folders measured with the integration tests that reach them (Supabase Local), not the unit config.
-const integrationFolders = ['lib/actions/admin/']
+// Folders measured with the integration tests that reach them (Supabase Local), not the unit
+// config, each reported as its own row.
+const integrationRows: Record<string, string[]> = {
+  'lib/actions/admin/, integration': ['lib/actions/admin/'],
+  'lib/actions/ public, integration': [
+    'lib/actions/careers/',
+    'lib/actions/contact/',
+    'lib/actions/leads/',
+    'lib/actions/orders/',
+    'lib/actions/analytics/',
+    'lib/actions/promotions/',
+    'lib/actions/resources/',
+  ],
+  'lib/actions/ member, integration': [
+    'lib/actions/action.ts',
+    'lib/actions/auth/',
+    'lib/actions/profile/',
+    'lib/actions/quizzes/',
+  ],
+}
 
 const files = Object.entries(report.files).filter(([file]) => file.includes(filter))
 
@@ -67,7 +85,7 @@ if (list) {
   const parts: Record<string, [string, Report['files'][string]][]> = {
     'lib/, unit config': [],
     'lib/, integration sample': [],
-    'lib/actions/admin/, integration': [],
+    ...Object.fromEntries(Object.keys(integrationRows).map((name) => [name, []])),
     'supabase/local/rest/, unit config': [],
     'not measured: lib/': [],
     'not measured: supabase/local/rest/': [],
@@ -76,11 +94,13 @@ if (list) {
     const [file, { mutants }] = entry
     const measured = mutants.some((m) => m.status !== 'NoCoverage' && m.status !== 'Pending')
     const rest = file.startsWith('supabase/local/rest/')
+    const integrationRow = Object.entries(integrationRows).find(([, folders]) =>
+      folders.some((folder) => file.startsWith(folder)),
+    )?.[0]
     if (integrationSample.includes(file)) parts['lib/, integration sample']?.push(entry)
     else if (!measured)
       parts[rest ? 'not measured: supabase/local/rest/' : 'not measured: lib/']?.push(entry)
-    else if (integrationFolders.some((folder) => file.startsWith(folder)))
-      parts['lib/actions/admin/, integration']?.push(entry)
+    else if (integrationRow) parts[integrationRow]?.push(entry)
     else parts[rest ? 'supabase/local/rest/, unit config' : 'lib/, unit config']?.push(entry)
   }
   const row = (name: string, group: [string, Report['files'][string]][]) => {

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createAdminClient } from '@/lib/supabase/admin'
 
-export type RecordedLead = { id: string; isNew: boolean; unsubscribed: boolean }
+export type RecordedLead = { id: string; unsubscribed: boolean }
 
 /**
  * Stores a validated lead with the service role (visitors cannot insert leads through the REST
@@ -32,7 +32,7 @@ export async function recordLead(input: {
     return null
   }
   const created = inserted[0]
-  if (created) return { id: created.id, isNew: true, unsubscribed: false }
+  if (created) return { id: created.id, unsubscribed: false }
 
   const { data: existing, error: readError } = await admin
     .from('leads')
@@ -44,5 +44,5 @@ export async function recordLead(input: {
     console.error('Lead lookup failed', readError?.message)
     return null
   }
-  return { id: existing.id, isNew: false, unsubscribed: existing.unsubscribed_at !== null }
+  return { id: existing.id, unsubscribed: existing.unsubscribed_at !== null }
 }

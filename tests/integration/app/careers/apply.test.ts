@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as NextServerModule from 'next/server'
 
+import type * as RateLimitModule from '@/lib/http/rate-limit'
 import type { SupabaseLocal } from '@/supabase/local/server'
 
 import { settleAfterTasks } from '../../../support/next-after'
@@ -11,6 +12,7 @@ import {
   outbox,
   PDF_BYTES,
   PNG_BYTES,
+  freshIp,
   resumeObjects,
   startPublicWritesHarness,
   uniqueEmail,
@@ -30,6 +32,8 @@ type Route = (request: Request, context: { params: Promise<{ slug: string }> }) 
 let local: SupabaseLocal
 let uploadRoute: Route
 let applyRoute: Route
+let rateLimiters: typeof RateLimitModule.rateLimiters
+let emailSubject: typeof RateLimitModule.emailSubject
 
 const SLUG = 'subject-tutor'
 
@@ -75,17 +79,35 @@ async function upload(
 }
 
 async function applications(email: string) {
-  const { rows } = await local.pg.query<{ resume_path: string; user_id: string | null }>(
-    'select resume_path, user_id from public.job_applications where lower(email) = lower($1)',
+  const { rows } = await local.pg.query<{
+    id: string
+    resume_path: string
+    user_id: string | null
+  }>(
+    'select id, resume_path, user_id from public.job_applications where lower(email) = lower($1)',
     [email],
   )
   return rows
+}
+
+/** Spends a limiter's whole window for one subject, as that many earlier requests would. */
+async function exhaust(limiter: keyof typeof rateLimiters, subject: string) {
+  const { name, limit } = rateLimiters[limiter]
+  await local.pg.query(
+    `insert into private.rate_limits (key, hits, expires_at)
+     values ($1, $2, now() + interval '10 minutes')
+     on conflict (key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
+    [`${name}:${subject}`, limit],
+  )
 }
 
 beforeAll(async () => {
   local = await startPublicWritesHarness()
   uploadRoute = (await import('@/app/api/careers/[slug]/resume-upload/route')).POST
   applyRoute = (await import('@/app/api/careers/[slug]/applications/route')).POST
+  const rateLimit = await import('@/lib/http/rate-limit')
+  rateLimiters = rateLimit.rateLimiters
+  emailSubject = rateLimit.emailSubject
 })
 
 afterAll(async () => {
@@ -97,9 +119,9 @@ describe('job applications', () => {
     const email = uniqueEmail('ada')
     const { ticket } = await upload(SLUG, email, PDF_BYTES)
     const result = await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })
-    expect(result).toMatchObject({ status: 201, body: { ok: true } })
     const rows = await applications(email)
     expect(rows).toHaveLength(1)
+    expect(result).toEqual({ status: 201, body: { ok: true, data: { id: rows[0]?.id } } })
     expect(rows[0]?.resume_path).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/)
     expect(await resumeObjects(local)).toContain(rows[0]?.resume_path)
     expect((await outbox(local, email))[0]?.subject).toContain('We received your application')
@@ -250,5 +272,180 @@ describe('job applications', () => {
       }),
     })
     expect(anonInsert.status).toBe(401)
+  })
+})
+
+describe('job applications: refusals that keep nothing', () => {
+  const UPLOAD_AGAIN = 'Please upload your résumé again.'
+
+  it('asks for the résumé again when the ticket is not ours or its file never arrived', async () => {
+    const email = uniqueEmail('noticket')
+    const forged = 'applications/00000000-0000-4000-8000-000000000000.pdf~9999999999~AAAA'
+    expect(await call(applyRoute, SLUG, { ...fields(email), resumeTicket: forged })).toEqual({
+      status: 400,
+      body: { ok: false, error: UPLOAD_AGAIN, fieldErrors: { resume: [UPLOAD_AGAIN] } },
+    })
+    const prepared = await call(uploadRoute, SLUG, {
+      ...fields(email),
+      resume: { name: 'cv.pdf', size: PDF_BYTES.length },
+    })
+    expect(prepared.status).toBe(200)
+    // The upload URL was never used, so there is no file behind the ticket.
+    expect(
+      await call(applyRoute, SLUG, { ...fields(email), resumeTicket: prepared.body.data.ticket }),
+    ).toEqual({ status: 400, body: { ok: false, error: UPLOAD_AGAIN } })
+    expect(await applications(email)).toEqual([])
+  })
+
+  it('answers field errors for a bad form and removes the file it uploaded', async () => {
+    const email = uniqueEmail('badform')
+    const before = await resumeObjects(local)
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    const result = await call(applyRoute, SLUG, {
+      ...fields(email),
+      fullName: '',
+      resumeTicket: ticket,
+    })
+    expect(result).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { fullName: [expect.any(String)] } },
+    })
+    expect(await resumeObjects(local)).toEqual(before)
+    expect(await applications(email)).toEqual([])
+  })
+
+  it('answers 404 for an unknown role and 400 for a body that is not an object', async () => {
+    expect(await call(applyRoute, 'no-such-role', fields(uniqueEmail('lost')))).toEqual({
+      status: 404,
+      body: { ok: false, error: 'We could not find that role.' },
+    })
+    expect((await call(applyRoute, SLUG, null)).status).toBe(400)
+  })
+
+  it('checks the size itself even when the bucket would take a bigger file', async () => {
+    const limit = 5 * 1024 * 1024
+    const pdf = (size: number) =>
+      Buffer.concat([PDF_BYTES, Buffer.alloc(size - PDF_BYTES.length, 0x20)])
+    const exact = uniqueEmail('exact')
+    const { ticket: exactTicket } = await upload(SLUG, exact, pdf(limit))
+    expect(
+      (await call(applyRoute, SLUG, { ...fields(exact), resumeTicket: exactTicket })).status,
+    ).toBe(201)
+
+    await local.pg.query(`update storage.buckets set file_size_limit = null where id = 'resumes'`)
+    try {
+      const over = uniqueEmail('over')
+      const before = await resumeObjects(local)
+      // The form declares an allowed size; the bytes sent to the signed URL are one more.
+      const prepared = await call(uploadRoute, SLUG, {
+        ...fields(over),
+        resume: { name: 'cv.pdf', size: limit },
+      })
+      const put = await fetch(prepared.body.data.uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: new Uint8Array(pdf(limit + 1)),
+      })
+      expect(put.status).toBe(200)
+      const ticket = prepared.body.data.ticket as string
+      expect(await call(applyRoute, SLUG, { ...fields(over), resumeTicket: ticket })).toEqual({
+        status: 400,
+        body: { ok: false, error: 'Your résumé must be 5 MB or smaller.' },
+      })
+      expect(await resumeObjects(local)).toEqual(before)
+      expect(await applications(over)).toEqual([])
+    } finally {
+      await local.pg.query(
+        `update storage.buckets set file_size_limit = ${limit} where id = 'resumes'`,
+      )
+    }
+  })
+
+  it('limits each address and each email on both steps, before anything is stored', async () => {
+    const tooMany = {
+      status: 429,
+      body: { ok: false, error: 'Too many requests. Please wait a few minutes and try again.' },
+    }
+    const email = uniqueEmail('limited')
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    const form = { ...fields(email), resumeTicket: ticket }
+    const uploadForm = { ...fields(email), resume: { name: 'cv.pdf', size: 10 } }
+
+    const busyAddress = freshIp()
+    await exhaust('uploadIp', busyAddress)
+    await exhaust('applyIp', busyAddress)
+    expect(await call(uploadRoute, SLUG, uploadForm, busyAddress)).toEqual(tooMany)
+    expect(await call(applyRoute, SLUG, form, busyAddress)).toEqual(tooMany)
+
+    await exhaust('uploadEmail', emailSubject(email))
+    await exhaust('applyEmail', emailSubject(email))
+    expect(await call(uploadRoute, SLUG, uploadForm, freshIp())).toEqual(tooMany)
+    expect(await call(applyRoute, SLUG, form, freshIp())).toEqual(tooMany)
+    expect(await applications(email)).toEqual([])
+  })
+
+  describe('when the database refuses the insert itself', () => {
+    // A trigger that fires just before the guard (triggers run in name order) stands in for
+    // another request landing between the app's checks and its insert.
+    beforeAll(async () => {
+      await local.pg.exec(`
+        insert into public.jobs (slug, title, status, published_at)
+        values ('race-role', 'Race', 'open', now());
+        create function public.test_race_before_guard() returns trigger language plpgsql as $$
+        begin
+          if new.full_name = 'Closing Race' then
+            update public.jobs set status = 'closed' where id = new.job_id;
+          elsif new.full_name = 'Parallel Race' and pg_trigger_depth() = 1 then
+            insert into public.job_applications (job_id, full_name, email)
+            values (new.job_id, 'Parallel', new.email);
+          end if;
+          return new;
+        end $$;
+        create trigger a_race_before_guard before insert on public.job_applications
+          for each row execute function public.test_race_before_guard();
+      `)
+    })
+
+    afterAll(async () => {
+      await local.pg.exec(`
+        drop trigger a_race_before_guard on public.job_applications;
+        drop function public.test_race_before_guard();
+      `)
+    })
+
+    it('answers 409 when the role closed a moment ago, and removes the file', async () => {
+      const email = uniqueEmail('closing')
+      const before = await resumeObjects(local)
+      const { ticket } = await upload('race-role', email, PDF_BYTES)
+      const result = await call(applyRoute, 'race-role', {
+        ...fields(email),
+        fullName: 'Closing Race',
+        resumeTicket: ticket,
+      })
+      expect(result).toEqual({
+        status: 409,
+        body: { ok: false, error: 'This role is no longer accepting applications' },
+      })
+      expect(await resumeObjects(local)).toEqual(before)
+      expect(await applications(email)).toEqual([])
+    })
+
+    it('answers 409 when a parallel application won, and keeps neither row nor file', async () => {
+      const email = uniqueEmail('parallel')
+      const before = await resumeObjects(local)
+      const { ticket } = await upload(SLUG, email, PDF_BYTES)
+      const result = await call(applyRoute, SLUG, {
+        ...fields(email),
+        fullName: 'Parallel Race',
+        resumeTicket: ticket,
+      })
+      expect(result).toEqual({
+        status: 409,
+        body: { ok: false, error: 'You have already applied for this role' },
+      })
+      expect(await resumeObjects(local)).toEqual(before)
+      // The guard's error rolls the whole statement back, the trigger's row with it.
+      expect(await applications(email)).toEqual([])
+    })
   })
 })

@@ -4,6 +4,8 @@ import type * as NextServerModule from 'next/server'
 
 import type { SupabaseLocal } from '@/supabase/local/server'
 
+import { standInForTurnstile } from '../../../support/turnstile-stand-in'
+
 import { freshIp, jsonRequest, outbox, startPublicWritesHarness, uniqueEmail } from './harness'
 
 type NextServer = typeof NextServerModule
@@ -47,12 +49,15 @@ describe('contact messages', () => {
   it('stores the message and emails the sender and support', async () => {
     const email = uniqueEmail('casey')
     const response = await contact(jsonRequest('/api/contact', message(email)))
-    expect(response.status).toBe(201)
-    const { rows } = await local.pg.query(
-      'select topic, subject, user_id from public.messages where email = $1',
+    const { rows } = await local.pg.query<{ id: string }>(
+      'select id, topic, subject, user_id from public.messages where email = $1',
       [email],
     )
-    expect(rows).toEqual([{ topic: 'services', subject: 'Our services', user_id: null }])
+    expect(rows).toEqual([
+      { id: expect.any(String), topic: 'services', subject: 'Our services', user_id: null },
+    ])
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true, data: { id: rows[0]?.id } })
     expect((await outbox(local, email))[0]?.subject).toContain('We received your message')
   })
 
@@ -94,6 +99,44 @@ describe('contact messages', () => {
   })
 })
 
+describe('contact messages with Turnstile configured', () => {
+  it('refuses an empty token, and verifies a filled one with the sender’s address', async () => {
+    vi.resetModules()
+    process.env.TURNSTILE_SECRET_KEY = 'test-turnstile-secret'
+    const turnstile = standInForTurnstile(true)
+    try {
+      const { POST: guardedContact } = await import('@/app/api/contact/route')
+      const before = await count('messages')
+      const empty = await guardedContact(
+        jsonRequest('/api/contact', message(uniqueEmail('unverified')), '198.51.100.61'),
+      )
+      expect(empty.status).toBe(400)
+      expect(await empty.json()).toEqual({ ok: false, error: 'Please complete the verification' })
+      expect(await count('messages')).toBe(before)
+
+      const filled = await guardedContact(
+        jsonRequest(
+          '/api/contact',
+          { ...message(uniqueEmail('verified')), captchaToken: 'token-from-widget' },
+          '198.51.100.62',
+        ),
+      )
+      expect(filled.status).toBe(201)
+      expect(turnstile.verifications).toEqual([
+        {
+          secret: 'test-turnstile-secret',
+          response: 'token-from-widget',
+          remoteip: '198.51.100.62',
+        },
+      ])
+      expect(await count('messages')).toBe(before + 1)
+    } finally {
+      turnstile.restore()
+      delete process.env.TURNSTILE_SECRET_KEY
+    }
+  })
+})
+
 describe('analytics route', () => {
   const event = {
     consent: 'analytics',
@@ -106,13 +149,29 @@ describe('analytics route', () => {
     const response = await analytics(jsonRequest('/api/analytics', event))
     expect(response.status).toBe(202)
     const { rows } = await local.pg.query(
-      "select path, user_id from public.analytics_events where session_id = 'abcdef123456'",
+      "select path, referrer, properties, user_id from public.analytics_events where session_id = 'abcdef123456'",
     )
-    expect(rows).toEqual([{ path: '/careers/', user_id: null }])
+    expect(rows).toEqual([{ path: '/careers/', referrer: null, properties: {}, user_id: null }])
+  })
+
+  it('keeps the referrer and properties an event carries', async () => {
+    const detailed = {
+      ...event,
+      name: 'promotion_click',
+      sessionId: 'detailed12345',
+      referrer: '/articles/',
+      properties: { label: 'Apply' },
+    }
+    expect((await analytics(jsonRequest('/api/analytics', detailed))).status).toBe(202)
+    const { rows } = await local.pg.query(
+      "select referrer, properties from public.analytics_events where session_id = 'detailed12345'",
+    )
+    expect(rows).toEqual([{ referrer: '/articles/', properties: { label: 'Apply' } }])
   })
 
   it.each([
     ['no consent flag', { ...event, consent: undefined }, 403],
+    ['no consent flag and an unknown name', { ...event, consent: undefined, name: 'x' }, 403],
     ['unknown event name', { ...event, name: 'steal_data' }, 400],
     ['a query string', { ...event, path: '/careers?email=a@b.c' }, 400],
     ['extra fields', { ...event, email: 'a@b.c' }, 400],
@@ -124,10 +183,45 @@ describe('analytics route', () => {
     expect(await count('analytics_events')).toBe(before)
   })
 
+  it('says why: no consent, or an event it does not know', async () => {
+    const answer = async (body: unknown) =>
+      (await analytics(jsonRequest('/api/analytics', body))).json()
+    expect(await answer({ ...event, consent: undefined })).toEqual({
+      ok: false,
+      error: 'Analytics consent is required.',
+    })
+    expect(await answer({ ...event, name: 'steal_data' })).toEqual({
+      ok: false,
+      error: 'Invalid analytics event.',
+    })
+  })
+
+  it('limits each address and each session', async () => {
+    const limits = (await import('@/lib/http/rate-limit')).rateLimiters
+    const spend = (name: string, limit: number) =>
+      local.pg.query(
+        `insert into private.rate_limits (key, hits, expires_at)
+         values ($1, $2, now() + interval '1 minute')`,
+        [name, limit],
+      )
+    const busyAddress = freshIp()
+    await spend(`${limits.analyticsIp.name}:${busyAddress}`, limits.analyticsIp.limit)
+    await spend(`${limits.analyticsSession.name}:busysession1`, limits.analyticsSession.limit)
+    const before = await count('analytics_events')
+    expect((await analytics(jsonRequest('/api/analytics', event, busyAddress))).status).toBe(429)
+    const busySession = { ...event, sessionId: 'busysession1' }
+    expect((await analytics(jsonRequest('/api/analytics', busySession))).status).toBe(429)
+    expect(await count('analytics_events')).toBe(before)
+  })
+
   it('refuses requests that carry Sec-GPC: 1', async () => {
     const response = await analytics(
       jsonRequest('/api/analytics', event, freshIp(), { 'sec-gpc': '1' }),
     )
     expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      ok: false,
+      error: 'Analytics is off under Global Privacy Control.',
+    })
   })
 })

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   unsubscribeLink,
 } from './harness'
+import { standInForTurnstile } from '../../../support/turnstile-stand-in'
 
 let local: SupabaseLocal
 let POST: typeof LeadCapturePost
@@ -285,6 +286,54 @@ describe('lead capture with Turnstile configured', () => {
     } finally {
       fetchSpy.mockRestore()
       delete process.env.TURNSTILE_SECRET_KEY
+    }
+  })
+})
+
+describe('lead capture with Turnstile configured', () => {
+  it('sends a filled token to the verifier with the secret and the visitor’s address', async () => {
+    vi.resetModules()
+    process.env.TURNSTILE_SECRET_KEY = 'test-turnstile-secret'
+    const turnstile = standInForTurnstile(true)
+    try {
+      const { POST: guardedPost } = await import('@/app/api/lead-capture/route')
+      const email = uniqueEmail('verified')
+      const response = await guardedPost(
+        leadRequest({ email, sourcePath: '/', captchaToken: 'token-from-widget' }, '198.51.100.41'),
+      )
+      expect(response.status).toBe(200)
+      expect(turnstile.verifications).toEqual([
+        {
+          secret: 'test-turnstile-secret',
+          response: 'token-from-widget',
+          remoteip: '198.51.100.41',
+        },
+      ])
+      expect(await leadRows(local, email)).toHaveLength(1)
+    } finally {
+      turnstile.restore()
+      delete process.env.TURNSTILE_SECRET_KEY
+    }
+  })
+})
+
+describe('lead capture without an active guide', () => {
+  it('answers 503 and records nothing', async () => {
+    const { rows: active } = await local.pg.query<{ id: string }>(
+      'update public.lead_magnets set is_active = false where is_active returning id',
+    )
+    try {
+      const email = uniqueEmail('no-guide')
+      expect(await submit({ email, sourcePath: '/' }, '198.51.100.42')).toEqual({
+        status: 503,
+        body: { success: false, error: 'Failed to send study guide' },
+      })
+      expect(await leadRows(local, email)).toEqual([])
+      expect(await mailTo(local, email)).toEqual([])
+    } finally {
+      await local.pg.query('update public.lead_magnets set is_active = true where id = any($1)', [
+        active.map((row) => row.id),
+      ])
     }
   })
 })

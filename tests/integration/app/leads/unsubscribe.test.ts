@@ -212,4 +212,62 @@ describe('after an unsubscribe', () => {
       data: 'invalid',
     })
   })
+
+  it('opting back in records the consent but sends nothing when the guide changed, or the address had its emails for the hour', async () => {
+    const unsubscribed = async (label: string) => {
+      const email = uniqueEmail(label)
+      const token = (await signUpAndReadLink(email)).searchParams.get('token')!
+      expect(await confirmUnsubscribe({ token })).toEqual({ ok: true, data: 'unsubscribed' })
+      return { email, token }
+    }
+
+    const limited = await unsubscribed('limited')
+    const { rateLimiters, emailSubject } = await import('@/lib/http/rate-limit')
+    await local.pg.query(
+      `insert into private.rate_limits (key, hits, expires_at)
+       values ($1, $2, now() + interval '1 hour')
+       on conflict (key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
+      [
+        `${rateLimiters.leadEmail.name}:${emailSubject(limited.email)}`,
+        rateLimiters.leadEmail.limit,
+      ],
+    )
+    expect(await resubscribe({ token: limited.token })).toEqual({ ok: true, data: 'resubscribed' })
+    expect((await leadRows(local, limited.email))[0]?.unsubscribed_at).toBeNull()
+    expect(await mailTo(local, limited.email)).toHaveLength(1)
+
+    // The guide the address asked for was retired and a new one offered in its place.
+    const retired = await unsubscribed('retired')
+    await local.pg.query(
+      `update public.lead_magnets set slug = 'retired-guide', is_active = false
+       where slug = 'study-success-guide'`,
+    )
+    await local.pg.query(
+      `insert into public.lead_magnets (slug, title, file_path, email_subject, email_body)
+       values ('study-success-guide', 'New guide', 'study-success-guide.pdf', 'New', 'New')`,
+    )
+    try {
+      expect(await resubscribe({ token: retired.token })).toEqual({
+        ok: true,
+        data: 'resubscribed',
+      })
+    } finally {
+      await local.pg.query("delete from public.lead_magnets where slug = 'study-success-guide'")
+      await local.pg.query(
+        `update public.lead_magnets set slug = 'study-success-guide', is_active = true
+         where slug = 'retired-guide'`,
+      )
+    }
+    expect((await leadRows(local, retired.email))[0]?.unsubscribed_at).toBeNull()
+    expect(await mailTo(local, retired.email)).toHaveLength(1)
+  })
+
+  it('a signed link whose lead was deleted opts nobody back in', async () => {
+    const email = uniqueEmail('erased')
+    const token = (await signUpAndReadLink(email)).searchParams.get('token')!
+    await local.pg.query('delete from public.leads where email = $1', [email])
+    expect(await resubscribe({ token })).toEqual({ ok: true, data: 'invalid' })
+    expect(await leadRows(local, email)).toEqual([])
+    expect(await mailTo(local, email)).toHaveLength(1)
+  })
 })

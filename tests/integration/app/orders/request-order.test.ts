@@ -136,6 +136,30 @@ describe('POST /api/orders', () => {
     expect(await harness.mail.list(STUDENT)).toEqual([])
   })
 
+  it('asks for one of the listed services when the slug is unknown or unpublished', async () => {
+    await actAs(STUDENT, 'StudentPass123')
+    await harness.local.pg.query(
+      "update public.services set is_published = false where slug = 'proofreading'",
+    )
+    try {
+      for (const serviceSlug of ['essay-writing', 'proofreading']) {
+        expect(await post({ ...valid(), serviceSlug })).toEqual({
+          status: 422,
+          result: {
+            ok: false,
+            error: 'Please correct the highlighted fields.',
+            fieldErrors: { serviceSlug: ['Choose one of the services on this page.'] },
+          },
+        })
+      }
+    } finally {
+      await harness.local.pg.query(
+        "update public.services set is_published = true where slug = 'proofreading'",
+      )
+    }
+    expect(await orderCount()).toBe(0)
+  })
+
   it('refuses a signed-out visitor with 401', async () => {
     await actAs(null)
     const { status, result } = await post(valid())

@@ -128,6 +128,14 @@ describe('POST /api/promotions-track', () => {
     expect(await events(paused)).toEqual([])
   })
 
+  it('names every invalid field in one 400', async () => {
+    const response = await track(json({ promotionId: 'offer', event: 'view' }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: "promotionId must be a UUID; event must be 'impression' or 'click'",
+    })
+  })
+
   it('limits each client to its per-minute budget with Retry-After', async () => {
     const trackLimiter = (await import('@/lib/http/rate-limit')).rateLimiters.promotionIp
     expect(trackLimiter.windowSeconds).toBe(60)
