@@ -5,12 +5,24 @@
  */
 export const cookieJar = new Map<string, string>()
 
+type CookieOptions = {
+  maxAge?: number
+  httpOnly?: boolean
+  sameSite?: string
+  secure?: boolean
+  path?: string
+}
+
+/** The options each cookie in the jar was last set with (httpOnly, sameSite, secure, …). */
+export const cookieOptions = new Map<string, CookieOptions>()
+
 export async function cookies() {
   return {
     getAll: () => [...cookieJar].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string, options?: { maxAge?: number }) => {
+    set: (name: string, value: string, options?: CookieOptions) => {
       if (!value || options?.maxAge === 0) cookieJar.delete(name)
       else cookieJar.set(name, value)
+      cookieOptions.set(name, options ?? {})
     },
   }
 }

@@ -5,7 +5,7 @@ import type { Database, Json } from '@/lib/supabase/database.types'
 export type PrivacyEvent = 'data_export' | 'account_deletion'
 
 /** The audit_log table_name under which self-service privacy requests are recorded. */
-export const PRIVACY_AUDIT_TABLE = 'privacy_requests'
+const PRIVACY_AUDIT_TABLE = 'privacy_requests'
 
 /**
  * Records a member's privacy request in audit_log. Only a trigger writes that table and members

@@ -10,7 +10,7 @@ import { RETURN_PATH_COOKIE } from '@/lib/auth/return-path'
 
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { cookieJar as jar } from '../../../support/next-headers'
+import { cookieJar as jar, cookieOptions, requestHeaders } from '../../../support/next-headers'
 
 // Supabase itself is the real local server; only the Next request is stood in for.
 vi.mock('next/headers', () => import('../../../support/next-headers'))
@@ -112,4 +112,62 @@ describe('auth actions against Supabase Auth', () => {
       expect(jar.get(RETURN_PATH_COOKIE)).toBe(expected)
     },
   )
+
+  it('keeps the return path in a first-party, script-proof cookie, secure on https', async () => {
+    const expected = { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 600 }
+    jar.clear()
+    expect((await actions.google({ next: '/quizzes' })).ok).toBe(true)
+    expect(cookieOptions.get(RETURN_PATH_COOKIE)).toEqual({ ...expected, secure: false })
+
+    requestHeaders.set('origin', 'https://scholarly.example')
+    try {
+      const result = await actions.google({ next: '/quizzes' })
+      if (!result.ok) throw new Error(result.error)
+      expect(new URL(result.data.url).searchParams.get('redirect_to')).toBe(
+        'https://scholarly.example/',
+      )
+      expect(cookieOptions.get(RETURN_PATH_COOKIE)).toEqual({ ...expected, secure: true })
+    } finally {
+      requestHeaders.set('origin', 'http://localhost:3000')
+    }
+  })
+
+  it('signs up with the name and a confirmation link back to the site root', async () => {
+    jar.clear()
+    const email = `new.student.${Date.now()}@example.com`
+    expect(
+      await actions.signUp({
+        fullName: 'Nia Newcomer',
+        email,
+        password: 'Study1234pass',
+        confirmPassword: 'Study1234pass',
+        captchaToken: '',
+      }),
+    ).toEqual({ ok: true, data: undefined })
+    const { rows } = await harness.local.pg.query<{ name: string }>(
+      "select raw_user_meta_data->>'full_name' as name from auth.users where email = $1",
+      [email],
+    )
+    expect(rows).toEqual([{ name: 'Nia Newcomer' }])
+    expect(await redirectInLatestEmail(email)).toBe('http://localhost:3000/')
+  })
+
+  it('emails a recovery link that comes back through the callback to the new-password form', async () => {
+    jar.clear()
+    const member = await harness.createMember('forgetful')
+    expect(await actions.reset({ email: member.email })).toEqual({ ok: true, data: undefined })
+    expect(await redirectInLatestEmail(member.email)).toBe(
+      'http://localhost:3000/auth/callback?next=%2Fauth%2Freset',
+    )
+  })
 })
+
+/** The redirect_to of the first link in the newest email to `to` (the outbox lists newest first). */
+async function redirectInLatestEmail(to: string) {
+  const response = await fetch(
+    `${harness.local.url}/mail/api/messages?to=${encodeURIComponent(to)}`,
+  )
+  const { messages } = (await response.json()) as { messages: { text: string }[] }
+  const link = messages[0]?.text.match(/https?:\/\/\S+/)?.[0]
+  return link ? new URL(link).searchParams.get('redirect_to') : null
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { recordPrivacyEvent, PRIVACY_AUDIT_TABLE } from '@/lib/actions/profile/record-privacy-event'
+import { recordPrivacyEvent } from '@/lib/actions/profile/record-privacy-event'
 import { buildExport, exportFileName } from '@/lib/data/account-export'
 
 import { seedMemberRows, startProfileHarness, type Member, type ProfileHarness } from './harness'
@@ -76,9 +76,12 @@ describe('buildExport', () => {
     )
     await recordPrivacyEvent(harness.admin, sam.id, 'data_export', { orders: 1 })
     const { rows } = await harness.local.pg.query<{ actor_id: string; after: unknown }>(
-      `select actor_id, after from public.audit_log where table_name = $1 and row_id = $2`,
-      [PRIVACY_AUDIT_TABLE, sam.id],
+      `select actor_id, actor_role, after from public.audit_log
+       where table_name = 'privacy_requests' and row_id = $1`,
+      [sam.id],
     )
-    expect(rows).toEqual([{ actor_id: sam.id, after: { event: 'data_export', orders: 1 } }])
+    expect(rows).toEqual([
+      { actor_id: sam.id, actor_role: 'authenticated', after: { event: 'data_export', orders: 1 } },
+    ])
   })
 })

@@ -122,6 +122,15 @@ describe('profile actions for a member', () => {
     const { data } = await harness.admin.auth.admin.getUserById(sam.id)
     expect(data.user?.new_email).toBe(next)
     expect(data.user?.email).toBe(sam.email)
+    // The confirmation link comes back through the callback to the profile page.
+    const outbox = await fetch(
+      `${harness.local.url}/mail/api/messages?to=${encodeURIComponent(next)}`,
+    )
+    const [message] = ((await outbox.json()) as { messages: { text: string }[] }).messages
+    const link = new URL(message?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://missing.invalid')
+    expect(link.searchParams.get('redirect_to')).toBe(
+      'http://localhost:3000/auth/callback?next=%2Fprofile',
+    )
   })
 
   it('adopt an uploaded avatar, and only from the member folder', async () => {
@@ -131,6 +140,9 @@ describe('profile actions for a member', () => {
     await sam.client.storage.from('avatars').upload(path, pngBytes(), { contentType: 'image/png' })
     const result = await actions.saveAvatar({ path })
     expect(result).toMatchObject({ ok: true, data: { avatarUrl: expect.stringContaining(path) } })
+    // The session's copy too, so the header shows the new picture without a profile read.
+    const { data } = await harness.admin.auth.admin.getUserById(sam.id)
+    expect(data.user?.user_metadata.avatar_url).toBe(result.ok ? result.data.avatarUrl : null)
     const other = await actions.saveAvatar({ path: `${crypto.randomUUID()}/avatar-10.png` })
     expect(other).toMatchObject({ ok: false, error: 'That image is not in your avatar folder' })
   })

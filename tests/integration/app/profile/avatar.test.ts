@@ -96,4 +96,40 @@ describe('avatar upload', () => {
       error: 'The upload did not arrive; try again',
     })
   })
+
+  it('checks type and size itself, and removes the file, even when the bucket would take it', async () => {
+    const { rows: limits } = await harness.local.pg.query<{
+      file_size_limit: number | null
+      allowed_mime_types: string[] | null
+    }>("select file_size_limit, allowed_mime_types from storage.buckets where id = 'avatars'")
+    await harness.local.pg.query(
+      "update storage.buckets set file_size_limit = null, allowed_mime_types = null where id = 'avatars'",
+    )
+    try {
+      const svgPath = `${sam.id}/avatar-7.svg`
+      const svg = await upload(sam, svgPath, new TextEncoder().encode('<svg/>'), 'image/svg+xml')
+      expect(svg.status).toBe(200)
+      const bigPath = avatarPath(sam.id, 'image/png', 8)
+      expect((await upload(sam, bigPath, pngBytes(AVATAR_MAX_BYTES + 1))).status).toBe(200)
+      const before = await avatarUrlOf(sam)
+
+      expect(await confirmAvatar(sam.client, sam.id, svgPath)).toEqual({
+        error: 'Choose a JPEG, PNG, WebP or GIF image',
+      })
+      expect(await confirmAvatar(sam.client, sam.id, bigPath)).toEqual({
+        error: 'Choose an image of 2 MB or less',
+      })
+      const { rows } = await harness.local.pg.query(
+        "select name from storage.objects where bucket_id = 'avatars' and name = any($1)",
+        [[svgPath, bigPath]],
+      )
+      expect(rows).toEqual([])
+      expect(await avatarUrlOf(sam)).toBe(before)
+    } finally {
+      await harness.local.pg.query(
+        `update storage.buckets set file_size_limit = $1, allowed_mime_types = $2 where id = 'avatars'`,
+        [limits[0]?.file_size_limit, limits[0]?.allowed_mime_types],
+      )
+    }
+  })
 })

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PRIVACY_AUDIT_TABLE } from '@/lib/actions/profile/record-privacy-event'
 import { deleteAccount, REDACTED_BRIEF } from '@/lib/actions/profile/erase-account'
 import { DELETED_ACCOUNT } from '@/lib/actions/profile/deleted-account-holder'
 
@@ -110,13 +109,30 @@ describe('deleteAccount', () => {
       ]),
     ).toBe(2)
 
+    // The security view lists self-service requests under this table name.
     const { rows: audit } = await harness.local.pg.query<{ actor_id: string; after: unknown }>(
-      'select actor_id, after from public.audit_log where table_name = $1 and row_id = $2',
-      [PRIVACY_AUDIT_TABLE, sam.id],
+      "select actor_id, actor_role, after from public.audit_log where table_name = 'privacy_requests' and row_id = $1",
+      [sam.id],
     )
     expect(audit).toEqual([
-      { actor_id: sam.id, after: { event: 'account_deletion', requested_by: 'self' } },
+      {
+        actor_id: sam.id,
+        actor_role: 'authenticated',
+        after: { event: 'account_deletion', requested_by: 'self' },
+      },
     ])
+
+    // The orders' new owner: a placeholder nobody can sign in as, made by this first deletion.
+    const holder = (await harness.admin.auth.admin.getUserById(DELETED_ACCOUNT.id)).data.user
+    expect(holder).toMatchObject({
+      email: 'deleted-accounts@scholarlysupport.invalid',
+      user_metadata: { full_name: 'Deleted account' },
+      app_metadata: { deleted_account_holder: true },
+    })
+    expect(holder?.email_confirmed_at ?? null).toBeNull()
+    expect(new Date(holder?.banned_until ?? 0).getTime()).toBeGreaterThan(
+      Date.now() + 99 * 365 * 24 * 3600 * 1000,
+    )
 
     // Nobody else is touched.
     expect((await harness.admin.auth.admin.getUserById(ola.id)).data.user?.email).toBe(ola.email)

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import type { claimQuizAttemptAction } from '@/lib/actions/quizzes/claim-quiz-attempt'
 import type { startQuizAction } from '@/lib/actions/quizzes/start-quiz'
 import type { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
 
+import { actAs } from '../../../support/act-as'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cookieJar, requestHeaders } from '../../../support/next-headers'
 import { startHarness, type SupabaseLocalHarness } from '../../../support/supabase-local-harness'
@@ -31,12 +33,14 @@ insert into public.quiz_answer_keys (question_id, correct_answers, explanation) 
 let harness: SupabaseLocalHarness
 let start: typeof startQuizAction
 let submit: typeof submitQuizAction
+let claim: typeof claimQuizAttemptAction
 
 beforeAll(async () => {
   harness = await startHarness({ realtime: false, seed: false, fixtureSql })
   pointAppAtSupabaseLocal(harness.local)
   start = (await import('@/lib/actions/quizzes/start-quiz')).startQuizAction
   submit = (await import('@/lib/actions/quizzes/submit-quiz')).submitQuizAction
+  claim = (await import('@/lib/actions/quizzes/claim-quiz-attempt')).claimQuizAttemptAction
   cookieJar.clear()
 })
 
@@ -90,5 +94,80 @@ describe('quiz actions for a visitor', () => {
       ok: true,
       data: { score: 0, results: [{ answered: false, correct_answers: [], explanation: '' }] },
     })
+  })
+})
+
+describe('the database’s answers reach the player', () => {
+  it('says why answers were refused: an unknown question, or a timed quiz not started', async () => {
+    fromAddress('203.0.113.54')
+    const stranger = 'c4000000-0000-4000-8000-0000000000ff'
+    expect(
+      await submit({ quizId: QUIZ, sessionId: null, answers: { [stranger]: 'true' } }),
+    ).toEqual({ ok: false, error: `answer for an unknown question: ${stranger}` })
+    expect(
+      await submit({ quizId: TIMED, sessionId: null, answers: { [TIMED_QUESTION]: 'true' } }),
+    ).toEqual({ ok: false, error: 'A timed quiz must be started first' })
+  })
+})
+
+describe('quiz actions for a member', () => {
+  const email = 'quiz.member@example.org'
+  const password = 'QuizMember123'
+  let memberId: string
+
+  beforeAll(async () => {
+    const { data, error } = await harness.service.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+    })
+    if (error || !data.user) throw new Error(error?.message ?? 'no user')
+    memberId = data.user.id
+  })
+
+  it('keeps a visitor’s result for the account that signs in, once', async () => {
+    await actAs(null)
+    fromAddress('203.0.113.55')
+    const started = await start({ quizId: TIMED })
+    if (!started.ok) throw new Error(started.error)
+    const result = await submit({
+      quizId: TIMED,
+      sessionId: started.data.sessionId,
+      answers: { [TIMED_QUESTION]: 'true' },
+    })
+    if (!result.ok || !result.data.claim_id) throw new Error('no claim id')
+    const claimId = result.data.claim_id
+
+    expect(await claim({ claimId })).toEqual({ ok: false, error: 'No user logged in' })
+    await actAs(email, password)
+    const claimed = await claim({ claimId })
+    const { rows } = await harness.local.pg.query<{ id: string; score: number }>(
+      'select id, score from public.quiz_attempts where user_id = $1',
+      [memberId],
+    )
+    expect(rows).toEqual([{ id: expect.any(String), score: 1 }])
+    expect(claimed).toEqual({ ok: true, data: { attemptId: rows[0]?.id } })
+    expect(await claim({ claimId })).toEqual({
+      ok: false,
+      error: 'This result can no longer be saved to your account.',
+    })
+  })
+
+  it('refuses a member over the database’s per-account limit with the same plain words', async () => {
+    await actAs(email, password)
+    await harness.local.pg.query(
+      `insert into private.rate_limits (key, hits, expires_at)
+       values ($1, 30, now() + interval '10 minutes'), ($2, 30, now() + interval '10 minutes')
+       on conflict (key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
+      [`quiz:start:user:${memberId}`, `quiz:submit:user:${memberId}`],
+    )
+    const tooMany = {
+      ok: false,
+      error: 'Too many quiz attempts. Please wait a few minutes and try again.',
+    }
+    expect(await start({ quizId: TIMED })).toEqual(tooMany)
+    expect(
+      await submit({ quizId: QUIZ, sessionId: null, answers: { [QUESTION]: 'true' } }),
+    ).toEqual(tooMany)
   })
 })
