@@ -8,6 +8,7 @@ import { CAPTCHA_MISSING } from '@/lib/http/turnstile'
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cookieJar, requestHeaders } from '../../../support/next-headers'
+import { standInForTurnstile } from '../../../support/turnstile-stand-in'
 import { startHarness, type SupabaseLocalHarness } from '../../../support/supabase-local-harness'
 
 // The app's own limits in front of sign-in and sign-up (issue 17, point 10), the record of every
@@ -269,6 +270,33 @@ describe('with a captcha secret, a secret API key and IP address forwarding on',
     // Another visitor behind the same server still signs in: Auth saw two addresses.
     freshAddress()
     expect(await signIn({ email, password })).toEqual({ ok: true, data: undefined })
+  })
+
+  it('sign-up verifies the captcha with the visitor’s address, and Auth counts each visitor', async () => {
+    const turnstile = standInForTurnstile(true)
+    try {
+      const first = freshAddress()
+      const signUpFrom = (label: string) =>
+        signUp({
+          fullName: 'Sam Student',
+          email: `${label}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
+          password: 'Study1234pass',
+          captchaToken: 'token-from-widget',
+        })
+      const outcomes = []
+      for (let i = 0; i < 4; i++) outcomes.push((await signUpFrom('crowd')).ok)
+      expect(outcomes).toEqual([true, true, true, false])
+      expect(turnstile.verifications[0]).toEqual({
+        secret: 'test-turnstile-secret',
+        response: 'token-from-widget',
+        remoteip: first,
+      })
+      // Another visitor behind the same server still signs up: Auth saw two addresses.
+      freshAddress()
+      expect(await signUpFrom('neighbour')).toEqual({ ok: true, data: undefined })
+    } finally {
+      turnstile.restore()
+    }
   })
 
   it('without the secret key Auth sees only the server: every visitor shares one budget', async () => {
