@@ -23,10 +23,10 @@ const args = process.argv.slice(2)
 const list = args.includes('--list')
 const filter = args.find((arg) => !arg.startsWith('--')) ?? ''
 
-// The five lib/ files measured once with the integration tests; they keep that run's results.
+// The four lib/ files measured once with the integration tests; they keep that run's results.
+// (erase-account.ts, once the fifth, is measured with the member actions now.)
 const integrationSample = [
   'lib/http/rate-limit.ts',
-  'lib/actions/profile/erase-account.ts',
   'lib/auth/current-user.ts',
   'lib/data/account-export.ts',
   'lib/data/dashboard.ts',
