@@ -124,9 +124,38 @@ describe('job applications', () => {
     expect(result).toEqual({ status: 201, body: { ok: true, data: { id: rows[0]?.id } } })
     expect(rows[0]?.resume_path).toMatch(/^applications\/[0-9a-f-]{36}\.pdf$/)
     expect(await resumeObjects(local)).toContain(rows[0]?.resume_path)
-    expect((await outbox(local, email))[0]?.subject).toContain('We received your application')
+    const { rows: jobs } = await local.pg.query<{ title: string }>(
+      'select title from public.jobs where slug = $1',
+      [SLUG],
+    )
+    const title = jobs[0]?.title
+    expect(await outbox(local, email)).toEqual([
+      expect.objectContaining({
+        subject: `We received your application: ${title}`,
+        text: [
+          'Hello Ada Applicant,',
+          '',
+          `Thank you for applying for the ${title} role at Scholarly Support. We have your application and résumé.`,
+          'Our hiring team reads every application and replies within 10 working days, whatever the outcome.',
+          '',
+          `The role: https://scholarly.example/careers/${SLUG}/`,
+          'Questions: careers@scholarlysupport.co',
+          '',
+          'Scholarly Support hiring team',
+        ].join('\n'),
+      }),
+    ])
     const hiring = await outbox(local, 'careers@scholarlysupport.co')
-    expect(hiring.some((message) => message.text.includes(email))).toBe(true)
+    expect(hiring.find((message) => message.text.includes(email))).toEqual(
+      expect.objectContaining({
+        subject: `New application: ${title}`,
+        text: [
+          `Ada Applicant <${email}> applied for ${title}.`,
+          `Application id: ${rows[0]?.id}`,
+          'Review it in the admin area: https://scholarly.example/admin/jobs',
+        ].join('\n'),
+      }),
+    )
 
     // The same address again within 24 hours: refused before any upload.
     const again = await call(uploadRoute, SLUG, {

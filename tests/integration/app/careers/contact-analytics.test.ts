@@ -58,7 +58,44 @@ describe('contact messages', () => {
     ])
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ ok: true, data: { id: rows[0]?.id } })
+    expect(await outbox(local, email)).toEqual([
+      expect.objectContaining({
+        subject: 'We received your message (Our services)',
+        text: [
+          'Hello Casey,',
+          '',
+          'Thank you for contacting Scholarly Support. We reply within one working day, usually much sooner.',
+          '',
+          'Scholarly Support support',
+        ].join('\n'),
+      }),
+    ])
+    const notices = await outbox(local, 'hello@scholarlysupport.co')
+    expect(notices.find((notice) => notice.text.includes(email))).toEqual(
+      expect.objectContaining({
+        subject: 'Contact form: Our services',
+        text: [
+          `From: Casey <${email}>`,
+          'Topic: Our services',
+          `Message id: ${rows[0]?.id}`,
+          '',
+          'Do you tutor econometrics?',
+        ].join('\n'),
+      }),
+    )
     expect((await outbox(local, email))[0]?.subject).toContain('We received your message')
+  })
+
+  it('points a privacy question at the self-service data tools', async () => {
+    const email = uniqueEmail('privacy')
+    const response = await contact(
+      jsonRequest('/api/contact', { ...message(email), topic: 'privacy' }),
+    )
+    expect(response.status).toBe(201)
+    const [acknowledgement] = await outbox(local, email)
+    expect(acknowledgement?.text).toContain(
+      '\n\nMembers can download or delete their data themselves at any time: https://scholarly.example/profile/\n\n',
+    )
   })
 
   it('refuses invalid fields and the honeypot with a message, storing nothing', async () => {
