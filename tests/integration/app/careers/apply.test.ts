@@ -6,6 +6,7 @@ import type * as RateLimitModule from '@/lib/http/rate-limit'
 import type { SupabaseLocal } from '@/supabase/local/server'
 
 import { settleAfterTasks } from '../../../support/next-after'
+import { spendRateLimit } from '../../../support/rate-limits'
 
 import {
   jsonRequest,
@@ -93,12 +94,7 @@ async function applications(email: string) {
 /** Spends a limiter's whole window for one subject, as that many earlier requests would. */
 async function exhaust(limiter: keyof typeof rateLimiters, subject: string) {
   const { name, limit } = rateLimiters[limiter]
-  await local.pg.query(
-    `insert into private.rate_limits (key, hits, expires_at)
-     values ($1, $2, now() + interval '10 minutes')
-     on conflict (key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
-    [`${name}:${subject}`, limit],
-  )
+  await spendRateLimit(local.pg, `${name}:${subject}`, limit)
 }
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import type * as NextServerModule from 'next/server'
 import type { SupabaseLocal } from '@/supabase/local/server'
 
 import { standInForTurnstile } from '../../../support/turnstile-stand-in'
+import { spendRateLimit } from '../../../support/rate-limits'
 
 import { freshIp, jsonRequest, outbox, startPublicWritesHarness, uniqueEmail } from './harness'
 
@@ -235,15 +236,17 @@ describe('analytics route', () => {
 
   it('limits each address and each session', async () => {
     const limits = (await import('@/lib/http/rate-limit')).rateLimiters
-    const spend = (name: string, limit: number) =>
-      local.pg.query(
-        `insert into private.rate_limits (key, hits, expires_at)
-         values ($1, $2, now() + interval '1 minute')`,
-        [name, limit],
-      )
     const busyAddress = freshIp()
-    await spend(`${limits.analyticsIp.name}:${busyAddress}`, limits.analyticsIp.limit)
-    await spend(`${limits.analyticsSession.name}:busysession1`, limits.analyticsSession.limit)
+    await spendRateLimit(
+      local.pg,
+      `${limits.analyticsIp.name}:${busyAddress}`,
+      limits.analyticsIp.limit,
+    )
+    await spendRateLimit(
+      local.pg,
+      `${limits.analyticsSession.name}:busysession1`,
+      limits.analyticsSession.limit,
+    )
     const before = await count('analytics_events')
     expect((await analytics(jsonRequest('/api/analytics', event, busyAddress))).status).toBe(429)
     const busySession = { ...event, sessionId: 'busysession1' }

@@ -7,6 +7,8 @@ import type { resubscribeLeadAction as ResubscribeLead } from '@/lib/actions/lea
 import type { unsubscribeLead as UnsubscribeLead } from '@/lib/actions/leads/unsubscribe-lead'
 import type { SupabaseLocal } from '@/supabase/local/server'
 
+import { spendRateLimit } from '../../../support/rate-limits'
+
 import {
   SITE_URL,
   leadRequest,
@@ -223,14 +225,10 @@ describe('after an unsubscribe', () => {
 
     const limited = await unsubscribed('limited')
     const { rateLimiters, emailSubject } = await import('@/lib/http/rate-limit')
-    await local.pg.query(
-      `insert into private.rate_limits (key, hits, expires_at)
-       values ($1, $2, now() + interval '1 hour')
-       on conflict (key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
-      [
-        `${rateLimiters.leadEmail.name}:${emailSubject(limited.email)}`,
-        rateLimiters.leadEmail.limit,
-      ],
+    await spendRateLimit(
+      local.pg,
+      `${rateLimiters.leadEmail.name}:${emailSubject(limited.email)}`,
+      rateLimiters.leadEmail.limit,
     )
     expect(await resubscribe({ token: limited.token })).toEqual({ ok: true, data: 'resubscribed' })
     expect((await leadRows(local, limited.email))[0]?.unsubscribed_at).toBeNull()

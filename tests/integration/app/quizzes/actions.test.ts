@@ -7,6 +7,7 @@ import type { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
 import { actAs } from '../../../support/act-as'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cookieJar, requestHeaders } from '../../../support/next-headers'
+import { spendRateLimit } from '../../../support/rate-limits'
 import { startHarness, type SupabaseLocalHarness } from '../../../support/supabase-local-harness'
 
 // The quiz actions as a visitor's browser calls them: the server calls the database functions
@@ -155,12 +156,8 @@ describe('quiz actions for a member', () => {
 
   it('refuses a member over the database’s per-account limit with the same plain words', async () => {
     await actAs(email, password)
-    await harness.local.pg.query(
-      `insert into private.rate_limits (key, hits, expires_at)
-       values ($1, 30, now() + interval '10 minutes'), ($2, 30, now() + interval '10 minutes')
-       on conflict (key) do update set hits = excluded.hits, expires_at = excluded.expires_at`,
-      [`quiz:start:user:${memberId}`, `quiz:submit:user:${memberId}`],
-    )
+    await spendRateLimit(harness.local.pg, `quiz:start:user:${memberId}`, 30)
+    await spendRateLimit(harness.local.pg, `quiz:submit:user:${memberId}`, 30)
     const tooMany = {
       ok: false,
       error: 'Too many quiz attempts. Please wait a few minutes and try again.',
