@@ -58,10 +58,10 @@ const loaders: Record<FeedType, (client: Client, range: Range) => Promise<FeedEn
     })),
   resources: async (client, { from, to }) =>
     rowsOrThrow(
+      // Through the teasers, so members-only resources are listed too: their pages are public.
       await client
-        .from('resources')
+        .rpc('resource_teasers')
         .select('id, slug, title, description, kind, published_at, updated_at')
-        .eq('status', 'published')
         .order('published_at', { ascending: false })
         .order('id')
         .range(from, to),
