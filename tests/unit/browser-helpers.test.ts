@@ -192,6 +192,7 @@ describe('promotion banner', () => {
   it('posts impressions and clicks with keepalive; a click is also an analytics event', async () => {
     const { window, beacons } = standInForBrowser()
     storeConsent(window, true)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const posted: { url: string; init: RequestInit }[] = []
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       posted.push({ url, init })
@@ -216,6 +217,7 @@ describe('promotion banner', () => {
       })),
     )
     expect(TRACK_ENDPOINT).toBe('/api/promotions-track')
+    expect(warned).not.toHaveBeenCalled()
   })
 
   it('only logs a refused or failed tracking request', async () => {

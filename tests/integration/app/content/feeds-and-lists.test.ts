@@ -4,6 +4,7 @@ import { staticRoutes } from '@/config/routes'
 import type * as Articles from '@/lib/data/articles'
 import type * as Feeds from '@/lib/data/feeds'
 import type * as Sitemap from '@/lib/data/sitemap'
+import type * as RenderFeeds from '@/lib/feeds/render-feeds'
 import { FEED_TYPES, type FeedEntry, type FeedType } from '@/lib/feeds/entries'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
@@ -87,12 +88,14 @@ const asInstants = (entries: FeedEntry[]) =>
 let feeds: typeof Feeds
 let sitemap: typeof Sitemap
 let articles: typeof Articles
+let render: typeof RenderFeeds
 
 beforeAll(async () => {
   pointAppAtSupabaseLocal(harness.local)
   feeds = await import('@/lib/data/feeds')
   sitemap = await import('@/lib/data/sitemap')
   articles = await import('@/lib/data/articles')
+  render = await import('@/lib/feeds/render-feeds')
   await harness.local.pg.exec(`
     insert into public.articles (slug, title, excerpt, content, status, published_at, category_id, tags)
       values
@@ -170,6 +173,50 @@ describe('feeds', () => {
       })
     }
   })
+})
+
+describe('feed documents', () => {
+  // What each feed says about itself: its title, description and the page it stands for.
+  const channels: Record<FeedType, [title: string, description: string, page: string]> = {
+    articles: [
+      'Study articles',
+      'Study-skills articles for university students: revision, writing, referencing and more.',
+      '/articles',
+    ],
+    quizzes: [
+      'Quizzes',
+      'Self-check quizzes on referencing, statistics, research methods and exam technique.',
+      '/quizzes',
+    ],
+    resources: [
+      'Study resources',
+      'Guides, templates, checklists and worksheets for university study.',
+      '/resources',
+    ],
+    careers: ['Jobs', 'Open roles at Scholarly Support.', '/careers'],
+  }
+
+  it.each(FEED_TYPES)(
+    'render the %s feed as RSS and Atom with its channel and items',
+    async (type) => {
+      const [title, description, page] = channels[type]
+      const entries = await feeds.getFeedEntries(type)
+      const newest = new Date(Math.max(...entries.map((entry) => Date.parse(entry.updated))))
+      const rss = await render.renderFeed(type, 'rss', `/feed/${type}`)
+      expect(rss.lastModified).toEqual(newest)
+      expect(rss.xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<rss version="2.0" /)
+      expect(rss.xml).toContain(`<title>Scholarly Support: ${title}</title>`)
+      expect(rss.xml).toContain(`<description>${description}</description>`)
+      expect(rss.xml).toContain(`<link>http://localhost:3000${page}/</link>`)
+      expect(rss.xml).toContain(`href="http://localhost:3000/feed/${type}"`)
+      expect(rss.xml.match(/<item>/g)).toHaveLength(entries.length)
+      const atom = await render.renderFeed(type, 'atom', '/atom.xml')
+      expect(atom.xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+      expect(atom.xml).toContain(`<subtitle>${description}</subtitle>`)
+      expect(atom.xml).toContain('href="http://localhost:3000/atom.xml"')
+      expect(atom.xml.match(/<entry>/g)).toHaveLength(entries.length)
+    },
+  )
 })
 
 describe('sitemap', () => {
