@@ -11,6 +11,7 @@ import {
 } from '@/lib/consent/storage'
 import { isPromotionDismissed, rememberPromotionDismissed } from '@/lib/promotions/dismissal'
 import { TRACK_ENDPOINT, trackPromotionEvent } from '@/lib/promotions/track-client'
+import { withoutTransitions } from '@/lib/theme/without-transitions'
 
 import { standInForBrowser } from '../support/browser-globals'
 
@@ -233,6 +234,35 @@ describe('promotion banner', () => {
     await trackPromotionEvent('promo-id', 'impression')
     expect(warned).toHaveBeenLastCalledWith('Promotion impression not recorded', failure)
     expect(warned).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('withoutTransitions', () => {
+  it('turns transitions off around the change and back on two frames later', () => {
+    const head: { textContent: string; removed: boolean }[] = []
+    vi.stubGlobal('document', {
+      createElement: (tag: string) => {
+        expect(tag).toBe('style')
+        return {
+          textContent: '',
+          removed: false,
+          remove() {
+            this.removed = true
+          },
+        }
+      },
+      head: { appendChild: (node: (typeof head)[number]) => head.push(node) },
+    })
+    const frames: (() => void)[] = []
+    vi.stubGlobal('window', { requestAnimationFrame: (frame: () => void) => frames.push(frame) })
+    const seen: string[] = []
+    withoutTransitions(() => seen.push(head[0]?.textContent ?? 'no style yet'))
+    expect(seen).toEqual(['*,*::before,*::after{transition:none!important}'])
+    expect(head[0]?.removed).toBe(false)
+    frames.shift()?.()
+    expect(head[0]?.removed).toBe(false)
+    frames.shift()?.()
+    expect(head[0]?.removed).toBe(true)
   })
 })
 
