@@ -9,6 +9,28 @@ export function updateTag(tag: string) {
   invalidatedTags.push(tag)
 }
 
-// Cached reads tag themselves and set their lifetime; outside Next there is no cache to tell.
-export function cacheTag() {}
-export function cacheLife() {}
+// Cached reads tag themselves and set their lifetime; outside Next there is no cache to tell, so
+// the calls are recorded for cacheEntryOf.
+const declaredTags: string[] = []
+const declaredLives: unknown[] = []
+
+export function cacheTag(...tags: string[]) {
+  declaredTags.push(...tags)
+}
+
+export function cacheLife(life: unknown) {
+  declaredLives.push(life)
+}
+
+/**
+ * The tags and lifetimes a cached read declares while it runs (those of any cached read it calls
+ * included), in call order: what lets a write's updateTag reach the pages that show the data.
+ */
+export async function cacheEntryOf(
+  read: () => Promise<unknown>,
+): Promise<{ tags: string[]; lives: unknown[] }> {
+  declaredTags.length = 0
+  declaredLives.length = 0
+  await read()
+  return { tags: [...declaredTags], lives: [...declaredLives] }
+}

@@ -11,6 +11,7 @@ import { loadSettings } from '@/lib/settings/load-settings'
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { cacheEntryOf } from '../../../support/next-cache'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 import { withoutAnonGrant } from '../../../support/revoke-anon'
 
@@ -68,7 +69,9 @@ beforeAll(async () => {
           now() + interval '2 days', now() + interval '1 day', 'Soon closes.', 'Details.',
           '{"A degree"}', '{"Flexible hours"}', '£20 an hour'),
         ('closed-job', 'A closed job', 'Editing', 'Remote', true, 'part_time', 'closed',
-          now() + interval '3 days', null, '', '', '{}', '{}', null);
+          now() + interval '3 days', null, '', '', '{}', '{}', null),
+        ('undated-job', 'An undated job', 'Editing', 'Remote', true, 'part_time', 'open',
+          null, null, '', '', '{}', '{}', null);
     insert into public.quizzes (slug, title, description, difficulty, time_limit_minutes,
         pass_percent, status, published_at)
       values
@@ -274,15 +277,29 @@ describe('jobs', () => {
     })
     const notAccepting = listed.filter((job) => !job.accepting).map((job) => job.slug)
     expect(notAccepting.slice(0, 2)).toEqual(['closed-job', 'lapsed-job'])
+    // Never published (no date): last among the jobs taking applications, not first.
+    const accepting = listed.filter((job) => job.accepting).map((job) => job.slug)
+    expect(accepting.at(-1)).toBe('undated-job')
   })
 
   it('opens a listed job with its details and whether it takes applications', async () => {
-    expect(await jobs.getJob('closing-job')).toMatchObject({
+    expect(await jobs.getJob('closing-job')).toEqual({
+      id: expect.any(String),
+      slug: 'closing-job',
+      title: 'A closing job',
+      department: 'Editing',
+      location: 'London',
+      is_remote: false,
+      employment_type: 'full_time',
+      status: 'open',
+      published_at: expect.any(String),
+      closes_at: expect.any(String),
       summary: 'Soon closes.',
       description: 'Details.',
       requirements: ['A degree'],
       benefits: ['Flexible hours'],
       salary_range: '£20 an hour',
+      updated_at: expect.any(String),
       accepting: true,
     })
     expect((await jobs.getJob('lapsed-job'))?.accepting).toBe(false)
@@ -345,13 +362,12 @@ describe('lead magnets', () => {
     })
     expect(await leadMagnets.getActiveLeadMagnet('retired-guide')).toBeNull()
     expect(await leadMagnets.getActiveLeadMagnet('fileless-guide')).toBeNull()
-    expect((await leadMagnets.getActiveLeadMagnet())?.title).toBe(
-      (
-        await sql<{ title: string }>('select title from public.lead_magnets where slug = $1', [
-          leadMagnets.STUDY_GUIDE_SLUG,
-        ])
-      )[0]?.title,
+    // Without a slug, the study guide the home page offers.
+    const [guide] = await sql<{ title: string }>(
+      `select title from public.lead_magnets where slug = 'study-success-guide'`,
     )
+    expect(guide?.title).toEqual(expect.any(String))
+    expect((await leadMagnets.getActiveLeadMagnet())?.title).toBe(guide?.title)
   })
 
   it('logs a failed lookup and sends nothing', async () => {
@@ -367,6 +383,51 @@ describe('lead magnets', () => {
     } finally {
       logged.mockRestore()
     }
+  })
+})
+
+describe('cache entries', () => {
+  // Every cached read tags itself with what a write invalidates, and lives as long as the page
+  // it feeds may be stale: published content 30 s, jobs 5 min, services and testimonials hours.
+  const content = { stale: 30, revalidate: 30, expire: 3600 }
+  const jobsLife = { stale: 60, revalidate: 300, expire: 3600 }
+  const reads: [string, () => Promise<unknown>, string[], unknown[]][] = [
+    ['published services', () => services.getPublishedServices(), ['services'], ['hours']],
+    ['service details', () => services.getServiceDetails(), ['services'], ['hours']],
+    ['testimonials', () => testimonials.getApprovedTestimonials(3), ['testimonials'], ['hours']],
+    ['quiz list', () => quizzes.getPublishedQuizzes(), ['quizzes'], [content]],
+    [
+      'one quiz',
+      () => quizzes.getQuiz('ordered-quiz'),
+      ['quiz:ordered-quiz', 'quizzes'],
+      [content],
+    ],
+    ['quiz by id', () => quizzes.getQuizSlugById(crypto.randomUUID()), ['quizzes'], [content]],
+    ['job list', () => jobs.getJobs(), ['jobs'], [jobsLife]],
+    ['one job', () => jobs.getJob('closed-job'), ['job:closed-job', 'jobs'], [jobsLife]],
+    ['resource teasers', () => resources.getResourceTeasers(), ['resources'], [content]],
+    [
+      'one resource',
+      () => resources.getResource('open-resource'),
+      ['resource:open-resource', 'resources', 'resources'],
+      [content, content],
+    ],
+    [
+      'renamed resource',
+      () => resources.findRenamedResource('old-name'),
+      ['resource:old-name', 'resources'],
+      [content],
+    ],
+    [
+      'site settings',
+      () => settings.getSiteSettings(),
+      ['settings'],
+      [{ stale: 300, revalidate: 60, expire: 86_400 }],
+    ],
+  ]
+
+  it.each(reads)('%s', async (_name, read, tags, lives) => {
+    expect(await cacheEntryOf(read)).toEqual({ tags, lives })
   })
 })
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { staticRoutes } from '@/config/routes'
+import type * as ArticleSearch from '@/lib/data/article-search'
 import type * as Articles from '@/lib/data/articles'
 import type * as Feeds from '@/lib/data/feeds'
 import type * as Sitemap from '@/lib/data/sitemap'
@@ -8,6 +9,7 @@ import type * as RenderFeeds from '@/lib/feeds/render-feeds'
 import { FEED_TYPES, type FeedEntry, type FeedType } from '@/lib/feeds/entries'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { cacheEntryOf } from '../../../support/next-cache'
 import { withoutAnonGrant } from '../../../support/revoke-anon'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
@@ -89,6 +91,7 @@ let feeds: typeof Feeds
 let sitemap: typeof Sitemap
 let articles: typeof Articles
 let render: typeof RenderFeeds
+let search: typeof ArticleSearch
 
 beforeAll(async () => {
   pointAppAtSupabaseLocal(harness.local)
@@ -96,6 +99,7 @@ beforeAll(async () => {
   sitemap = await import('@/lib/data/sitemap')
   articles = await import('@/lib/data/articles')
   render = await import('@/lib/feeds/render-feeds')
+  search = await import('@/lib/data/article-search')
   await harness.local.pg.exec(`
     insert into public.articles (slug, title, excerpt, content, status, published_at, category_id, tags)
       values
@@ -329,5 +333,53 @@ describe('article lists', () => {
         'Could not load article categories: ',
       )
     })
+  })
+})
+
+describe('cache entries', () => {
+  // Feeds and the sitemap are dropped with their content type's tag and their own; every read
+  // of published content lives 30 s, so scheduled items appear within a minute.
+  const content = { stale: 30, revalidate: 30, expire: 3600 }
+  const reads: [string, () => Promise<unknown>, string[], unknown[]][] = [
+    ['articles feed', () => feeds.getFeedEntries('articles'), ['feeds', 'articles'], [content]],
+    ['careers feed', () => feeds.getFeedEntries('careers'), ['feeds', 'jobs'], [content]],
+    [
+      'quizzes for the sitemap',
+      () => feeds.getAllEntries('quizzes'),
+      ['sitemap', 'quizzes'],
+      [content],
+    ],
+    [
+      'sitemap',
+      () => sitemap.getSitemapUrls(),
+      ['sitemap', 'articles', 'sitemap', 'quizzes', 'sitemap', 'resources', 'sitemap', 'jobs'],
+      [content, content, content, content],
+    ],
+    ['latest articles', () => articles.getLatestArticles(3), ['articles'], [content]],
+    ['categories', () => articles.getArticleCategories(), ['articles'], [content]],
+    ['directory', () => articles.getArticleDirectory(null, 1), ['articles'], [content]],
+    [
+      'one article',
+      () => articles.getArticle('feed-due'),
+      ['article:feed-due', 'articles'],
+      [content],
+    ],
+    [
+      'renamed article',
+      () => articles.findRenamedArticle('old-name'),
+      ['article:old-name', 'articles'],
+      [content],
+    ],
+    [
+      'related articles',
+      () => articles.getRelatedArticles({ id: crypto.randomUUID(), category_id: null, tags: [] }),
+      ['articles'],
+      [content],
+    ],
+    ['search', () => search.searchArticles('revision', null, 1), ['articles'], [content]],
+  ]
+
+  it.each(reads)('%s', async (_name, read, tags, lives) => {
+    expect(await cacheEntryOf(read)).toEqual({ tags, lives })
   })
 })

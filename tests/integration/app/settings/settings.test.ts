@@ -105,8 +105,8 @@ describe('loadSettings', () => {
     })
   })
 
-  it('throws when the server refuses the request', async () => {
-    await expect(loadSettings(refusedClient())).rejects.toThrow()
+  it('throws the server’s message when it refuses the request', async () => {
+    await expect(loadSettings(refusedClient())).rejects.toThrow(/^Invalid API key/)
   })
 })
 
@@ -163,6 +163,52 @@ describe('the browser settings store', () => {
     startStore(store)
     await until(() => !store.getSnapshot().loading, 2_000)
     expect(store.getSnapshot().settings).toEqual(DEFAULT_SETTINGS)
+  })
+
+  it('keeps the newest load when an older one answers last', async () => {
+    let releaseOlder: (() => void) | undefined
+    // Fetches at once, so the older load reads the first colour, but answers only when released.
+    const heldFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init)
+      await new Promise<void>((resolve) => (releaseOlder = resolve))
+      return response
+    }
+    const held = createClient<Database>(local.url, local.anonKey, {
+      ...noSession,
+      global: { fetch: heldFetch },
+    })
+    const queue = [held, anon]
+    const store = createSettingsStore(DEFAULT_SETTINGS, async () => queue.shift() ?? anon)
+    await local.pg.exec(
+      `update public.settings set value = '"#111111"' where key = 'primary_color'`,
+    )
+    const older = store.reload()
+    await until(() => releaseOlder !== undefined, 5_000)
+    await local.pg.exec(
+      `update public.settings set value = '"#222222"' where key = 'primary_color'`,
+    )
+    await store.reload()
+    expect(store.getSnapshot().settings.primary_color).toBe('#222222')
+    releaseOlder?.()
+    await older
+    expect(store.getSnapshot().settings.primary_color).toBe('#222222')
+  })
+
+  it('opens no realtime channel once stopped, and closes the one it opened on stop', async () => {
+    const early = createClient<Database>(local.url, local.anonKey, noSession)
+    const stoppedAtOnce = createSettingsStore(DEFAULT_SETTINGS, async () => early)
+    stoppedAtOnce.start()()
+    await until(() => !stoppedAtOnce.getSnapshot().loading, 5_000)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(early.getChannels()).toEqual([])
+
+    const late = createClient<Database>(local.url, local.anonKey, noSession)
+    clients.push(late)
+    const stop = createSettingsStore(DEFAULT_SETTINGS, async () => late).start()
+    await until(() => late.getChannels().length === 1, 5_000)
+    expect(late.getChannels()[0]?.topic).toBe('realtime:settings-changes')
+    stop()
+    await until(() => late.getChannels().length === 0, 5_000)
   })
 
   it('loads once at start and reloads within 2 s of a change made elsewhere', async () => {
