@@ -4,6 +4,7 @@ import type * as ArticleSearch from '@/lib/data/article-search'
 import type * as Articles from '@/lib/data/articles'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
+import { withoutGrant } from '../../../support/without-grant'
 import { suiteHarness } from '../../../support/supabase-local-harness'
 import { startHarness } from '../../../support/supabase-local-harness'
 
@@ -86,6 +87,30 @@ describe('ranked article search', () => {
     const { results, correctedQuery } = await search('zebrcrossing', null, 1)
     expect(correctedQuery).toBe('zebracrossing')
     expect(results[0]?.slug).toBe('zebracrossing-title')
+  })
+
+  it('says nothing was corrected when the corrected words find nothing in the category', async () => {
+    const { results, total, correctedQuery } = await search('zebrcrossing', 'referencing', 1)
+    expect({ results, total, correctedQuery }).toEqual({
+      results: [],
+      total: 0,
+      correctedQuery: null,
+    })
+  })
+
+  it('fails loudly when the search or the suggestion cannot run', async () => {
+    await withoutGrant(
+      harness.local.pg,
+      'execute on function public.search_articles(text, text, integer, integer)',
+      () => expect(search('zebracrossing', null, 1)).rejects.toThrow(/^Search failed: /),
+      'public, anon',
+    )
+    await withoutGrant(
+      harness.local.pg,
+      'execute on function public.suggest_article_search(text)',
+      () => expect(search('zebrcrossing', null, 1)).rejects.toThrow(/^Search suggestion failed: /),
+      'public, anon',
+    )
   })
 
   it('filters by category and pages the results', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fetchRole } from '@/lib/auth/role'
 import { fetchActivePromotion } from '@/lib/promotions/fetch-active-promotion'
 
-import { withoutAnonGrant } from '../../../support/revoke-anon'
+import { withoutGrant } from '../../../support/without-grant'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 // Reads the browser makes itself: the home page's promotion banner (a bare PostgREST request)
@@ -62,7 +62,7 @@ describe('the promotion banner’s read', () => {
     await expect(
       fetchActivePromotion({ supabaseUrl: harness.url, anonKey: 'not-a-key' }),
     ).rejects.toThrow('Promotion request failed with HTTP 401')
-    await withoutAnonGrant(harness.local.pg, 'select on public.site_promotions', () =>
+    await withoutGrant(harness.local.pg, 'select on public.site_promotions', () =>
       expect(fetchActivePromotion(source())).rejects.toThrow(
         'Promotion request failed with HTTP 401',
       ),

@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS } from '@/lib/settings/settings'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cacheEntryOf } from '../../../support/next-cache'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
-import { withoutAnonGrant } from '../../../support/revoke-anon'
+import { withoutGrant } from '../../../support/without-grant'
 
 // The cached public reads of /services, the home page's testimonials, /quizzes, /careers,
 // /resources and the study guide, against the seed plus rows each visibility rule must hide.
@@ -137,7 +137,7 @@ describe('services', () => {
   })
 
   it('throws rather than caching an empty list when the read fails', async () => {
-    await withoutAnonGrant(harness.local.pg, 'select on public.services', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.services', async () => {
       await expect(services.getPublishedServices()).rejects.toThrow(/^Could not load services: /)
       await expect(services.getServiceDetails()).rejects.toThrow(/^Could not load services: /)
     })
@@ -176,7 +176,7 @@ describe('testimonials', () => {
   })
 
   it('throws when the read fails', async () => {
-    await withoutAnonGrant(harness.local.pg, 'select on public.testimonials', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.testimonials', async () => {
       await expect(testimonials.getApprovedTestimonials(3)).rejects.toThrow(
         /^Could not load testimonials: /,
       )
@@ -243,7 +243,7 @@ describe('quizzes', () => {
   })
 
   it('throws when the reads fail', async () => {
-    await withoutAnonGrant(harness.local.pg, 'select on public.quizzes', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.quizzes', async () => {
       await expect(quizzes.getPublishedQuizzes()).rejects.toThrow(/^Could not load quizzes: /)
       await expect(quizzes.getQuiz('empty-quiz')).rejects.toThrow(/^Could not load the quiz: /)
       await expect(quizzes.getQuizSlugById(crypto.randomUUID())).rejects.toThrow(
@@ -308,7 +308,7 @@ describe('jobs', () => {
   })
 
   it('throws when the reads fail', async () => {
-    await withoutAnonGrant(harness.local.pg, 'select on public.jobs', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.jobs', async () => {
       await expect(jobs.getJobs()).rejects.toThrow(/^Could not load jobs: /)
       await expect(jobs.getJob('closed-job')).rejects.toThrow(/^Could not load the job: /)
     })
@@ -340,10 +340,10 @@ describe('resources', () => {
   })
 
   it('throws when the teasers or the content cannot be read', async () => {
-    await withoutAnonGrant(harness.local.pg, 'execute on function public.resource_teasers()', () =>
+    await withoutGrant(harness.local.pg, 'execute on function public.resource_teasers()', () =>
       expect(resources.getResourceTeasers()).rejects.toThrow(/^Could not load resources: /),
     )
-    await withoutAnonGrant(harness.local.pg, 'select on public.resources', () =>
+    await withoutGrant(harness.local.pg, 'select on public.resources', () =>
       expect(resources.getResource('open-resource')).rejects.toThrow(
         /^Could not load the resource: /,
       ),
@@ -373,7 +373,7 @@ describe('lead magnets', () => {
   it('logs a failed lookup and sends nothing', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
-      await withoutAnonGrant(harness.local.pg, 'select on public.lead_magnets', async () => {
+      await withoutGrant(harness.local.pg, 'select on public.lead_magnets', async () => {
         expect(await leadMagnets.getActiveLeadMagnet('spare-guide')).toBeNull()
       })
       expect(logged).toHaveBeenCalledWith(
@@ -440,7 +440,7 @@ describe('site settings', () => {
     const stored = await settings.getSiteSettings()
     expect(stored).toEqual(await loadSettings(harness.anon))
     expect(stored.primary_color).toBe('#0f766e')
-    await withoutAnonGrant(harness.local.pg, 'select on public.settings', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.settings', async () => {
       expect(await settings.getSiteSettings()).toEqual(DEFAULT_SETTINGS)
     })
   })

@@ -10,7 +10,7 @@ import { FEED_TYPES, type FeedEntry, type FeedType } from '@/lib/feeds/entries'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { cacheEntryOf } from '../../../support/next-cache'
-import { withoutAnonGrant } from '../../../support/revoke-anon'
+import { withoutGrant } from '../../../support/without-grant'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
 // The feeds, the sitemap and the article lists of the home page and article pages, against the
@@ -170,7 +170,7 @@ describe('feeds', () => {
       careers: ['select on public.jobs', 'jobs'],
     }
     for (const [type, [privilege, what]] of Object.entries(reads)) {
-      await withoutAnonGrant(harness.local.pg, privilege, async () => {
+      await withoutGrant(harness.local.pg, privilege, async () => {
         await expect(feeds.getFeedEntries(type as FeedType)).rejects.toThrow(
           `Could not load ${what}: `,
         )
@@ -310,6 +310,15 @@ describe('article lists', () => {
     )
     expect(related.map((row) => row.slug)).toEqual(['lonely-two', 'lonely-one', 'tag-only'])
     expect(related[0]?.article_categories).toEqual({ slug: 'lonely-category', name: 'Lonely' })
+    // Only what the category has, when the article has no tags to go on.
+    expect(
+      (
+        await articles.getRelatedArticles(
+          { id: crypto.randomUUID(), category_id: category?.id ?? null, tags: [] },
+          3,
+        )
+      ).map((row) => row.slug),
+    ).toEqual(['lonely-two', 'lonely-one'])
     const capped = await articles.getRelatedArticles(
       { id: crypto.randomUUID(), category_id: category?.id ?? null, tags: ['lonely-tag'] },
       2,
@@ -317,18 +326,73 @@ describe('article lists', () => {
     expect(capped.map((row) => row.slug)).toEqual(['lonely-two', 'lonely-one'])
   })
 
+  it('fills up with the newest tag matches without repeating the category’s, to the limit', async () => {
+    const [category] = await sql<{ id: string }>(
+      `insert into public.article_categories (slug, name, sort_order)
+        values ('crowded-category', 'Crowded', 98) returning id`,
+    )
+    // Newest first: the category's own article is also the newest tag match.
+    await harness.local.pg.query(
+      `insert into public.articles (slug, title, content, status, published_at, category_id, tags)
+        values
+          ('crowd-own', 'Own', 'Body.', 'published', now() - interval '10 seconds', $1, '{"crowd-tag"}'),
+          ('crowd-b', 'B', 'Body.', 'published', now() - interval '20 seconds', null, '{"crowd-tag"}'),
+          ('crowd-c', 'C', 'Body.', 'published', now() - interval '30 seconds', null, '{"crowd-tag"}'),
+          ('crowd-d', 'D', 'Body.', 'published', now() - interval '40 seconds', null, '{"crowd-tag"}')`,
+      [category?.id],
+    )
+    const related = await articles.getRelatedArticles(
+      { id: crypto.randomUUID(), category_id: category?.id ?? null, tags: ['crowd-tag'] },
+      3,
+    )
+    expect(related.map((row) => row.slug)).toEqual(['crowd-own', 'crowd-b', 'crowd-c'])
+  })
+
+  it('gives the article page exactly the columns it renders', async () => {
+    const article = await articles.getArticle('feed-due')
+    expect(Object.keys(article ?? {}).sort()).toEqual(
+      [
+        'id',
+        'slug',
+        'title',
+        'excerpt',
+        'content',
+        'cover_image_url',
+        'cover_image_alt',
+        'tags',
+        'status',
+        'published_at',
+        'updated_at',
+        'reading_time_minutes',
+        'seo_title',
+        'seo_description',
+        'category_id',
+        'article_categories',
+        'authors',
+      ].sort(),
+    )
+    expect(article).toMatchObject({ slug: 'feed-due', status: 'scheduled', tags: ['rare-tag'] })
+  })
+
   it('throws when the article reads fail', async () => {
-    await withoutAnonGrant(harness.local.pg, 'select on public.articles', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.articles', async () => {
       await expect(articles.getLatestArticles(3)).rejects.toThrow('Could not load articles: ')
       await expect(articles.getArticle('feed-due')).rejects.toThrow('Could not load the article: ')
       await expect(
         articles.getRelatedArticles({ id: crypto.randomUUID(), category_id: null, tags: ['x'] }),
       ).rejects.toThrow('Could not load related articles: ')
+      await expect(
+        articles.getRelatedArticles({
+          id: crypto.randomUUID(),
+          category_id: crypto.randomUUID(),
+          tags: [],
+        }),
+      ).rejects.toThrow('Could not load related articles: ')
       await expect(articles.getArticleDirectory(null, 1)).rejects.toThrow(
         'Could not load articles: ',
       )
     })
-    await withoutAnonGrant(harness.local.pg, 'select on public.article_categories', async () => {
+    await withoutGrant(harness.local.pg, 'select on public.article_categories', async () => {
       await expect(articles.getArticleCategories()).rejects.toThrow(
         'Could not load article categories: ',
       )
