@@ -113,7 +113,6 @@ const integrationRows: Record<string, string[]> = {
     'lib/supabase/public.ts',
     'lib/articles/article-id-redirect.ts',
     'lib/promotions/fetch-active-promotion.ts',
-    'lib/storage/upload.ts',
     'lib/quizzes/quiz-caller.ts',
     'lib/http/action-client-address.ts',
     'lib/http/request-origin.ts',
