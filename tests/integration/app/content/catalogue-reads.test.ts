@@ -339,6 +339,22 @@ describe('resources', () => {
     expect(await resources.getResource('draft-resource')).toBeNull()
   })
 
+  it('finds a renamed resource by its old slug, members-only ones included', async () => {
+    await harness.local.pg.exec(
+      `update public.resources set slug = 'members-resource-renamed' where slug = 'members-resource'`,
+    )
+    try {
+      expect(await resources.findRenamedResource('members-resource')).toBe(
+        'members-resource-renamed',
+      )
+      expect(await resources.findRenamedResource('never-a-resource')).toBeNull()
+    } finally {
+      await harness.local.pg.exec(
+        `update public.resources set slug = 'members-resource' where slug = 'members-resource-renamed'`,
+      )
+    }
+  })
+
   it('throws when the teasers or the content cannot be read', async () => {
     await withoutGrant(harness.local.pg, 'execute on function public.resource_teasers()', () =>
       expect(resources.getResourceTeasers()).rejects.toThrow(/^Could not load resources: /),

@@ -9,6 +9,7 @@ import {
 import { getMemberProfile } from '@/lib/data/profile'
 import { displayZone, formatDateTime, listTimeZones } from '@/lib/format/dates'
 
+import { withoutGrant } from '../../../support/without-grant'
 import { seedMemberRows, startProfileHarness, type Member, type ProfileHarness } from './harness'
 
 let harness: ProfileHarness
@@ -45,6 +46,22 @@ describe('dashboard reads', () => {
     expect(attempt?.quizzes?.slug).toMatch(/^[a-z0-9-]+$/)
     const [saved] = await getSavedResources(sam.client, sam.id)
     expect(saved?.resources?.slug).toMatch(/^[a-z0-9-]+$/)
+  })
+
+  it('read the profile form’s fields only, and throw when the profile cannot be read', async () => {
+    const { rows } = await harness.local.pg.query(
+      `select full_name, avatar_url, country, university, study_level, time_zone
+        from public.profiles where user_id = $1`,
+      [sam.id],
+    )
+    expect(rows).toHaveLength(1)
+    expect(await getMemberProfile(sam.client, sam.id)).toEqual(rows[0])
+    await withoutGrant(
+      harness.local.pg,
+      'select on public.profiles',
+      () => expect(getMemberProfile(sam.client, sam.id)).rejects.toThrow(/permission denied/),
+      'authenticated',
+    )
   })
 
   it("never show another member's rows, even when asked for them", async () => {

@@ -5,6 +5,7 @@ import type { getMembersOnlyResource as GetMembersOnlyResource } from '@/lib/dat
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { actAs } from '../../../support/act-as'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
+import { withoutGrant } from '../../../support/without-grant'
 
 // The members-only part of a resource page is read per request with the visitor's session.
 vi.mock('next/headers', () => import('../../../support/next-headers'))
@@ -29,8 +30,21 @@ describe('getMembersOnlyResource', () => {
       'select content from public.resources where slug = $1',
       [MEMBERS_SLUG],
     )
-    expect(rows[0]?.content).toBeTruthy()
-    expect(resource?.content).toBe(rows[0]?.content)
+    expect(rows[0]?.content).toEqual(expect.stringMatching(/\S/))
+    expect(resource).toEqual({ content: rows[0]?.content, external_url: null })
+  })
+
+  it('throws rather than showing a member nothing when the read fails', async () => {
+    await actAs('member@scholarlysupport.co', 'MemberPass123')
+    await withoutGrant(
+      harness.local.pg,
+      'select on public.resources',
+      () =>
+        expect(getMembersOnlyResource(MEMBERS_SLUG)).rejects.toThrow(
+          /^Could not load the resource: /,
+        ),
+      'authenticated',
+    )
   })
 
   it.each([
