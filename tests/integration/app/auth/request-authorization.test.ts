@@ -127,6 +127,50 @@ describe('proxy() with real session cookies', () => {
   })
 })
 
+describe('proxy() refreshing a session', () => {
+  // @supabase/ssr keeps the session as base64url JSON, in chunks (.0, .1…) when it is long.
+  const SESSION_COOKIE = /^(sb-.+-auth-token)(?:\.(\d+))?$/
+  const decodeSession = (value: string) =>
+    JSON.parse(Buffer.from(value.replace(/^base64-/, ''), 'base64url').toString()) as {
+      access_token: string
+      refresh_token: string
+      expires_at: number
+    }
+
+  it('trades an expiring session for new tokens, for the page and for the browser', async () => {
+    cookieJar.clear()
+    const { signInAction } = await import('@/lib/actions/auth/sign-in')
+    expect(await signInAction(accounts.member)).toEqual({ ok: true, data: undefined })
+    const chunks = [...cookieJar]
+      .map(([name, value]) => ({ match: SESSION_COOKIE.exec(name), value }))
+      .filter(({ match }) => match !== null)
+      .sort((a, b) => Number(a.match?.[2] ?? 0) - Number(b.match?.[2] ?? 0))
+    const cookieName = chunks[0]?.match?.[1] ?? ''
+    const session = decodeSession(chunks.map(({ value }) => value).join(''))
+    // Still valid, but past the time the client refreshes at.
+    const expiring = { ...session, expires_at: Math.floor(Date.now() / 1000) - 10 }
+    const encoded = `base64-${Buffer.from(JSON.stringify(expiring)).toString('base64url')}`
+    // A token issued in the same second as the first would be the same token.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const response = await proxy(
+      new NextRequest(new URL('/dashboard', ORIGIN), {
+        headers: { host: 'localhost:3000', cookie: `${cookieName}=${encoded}` },
+      }),
+    )
+    expect(response.headers.get('location')).toBeNull()
+
+    const sent = response.cookies.getAll().filter(({ name }) => SESSION_COOKIE.test(name))
+    expect(sent.length).toBeGreaterThan(0)
+    const refreshed = decodeSession(sent.map(({ value }) => value).join(''))
+    expect(refreshed.access_token).not.toBe(session.access_token)
+    expect(refreshed.refresh_token).not.toBe(session.refresh_token)
+    expect(refreshed.expires_at).toBeGreaterThan(Math.floor(Date.now() / 1000))
+    // The page rendering this request reads the new session, not the one the browser sent.
+    const forwarded = response.headers.get('x-middleware-request-cookie') ?? ''
+    for (const { name, value } of sent) expect(forwarded).toContain(`${name}=${value}`)
+  })
+})
+
 // Next's redirect() throws an error whose digest carries the target: NEXT_REDIRECT;type;url;status;
 async function redirectOf(check: () => Promise<unknown>) {
   try {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { staticRoutes } from '@/config/routes'
 import type * as ArticleSearch from '@/lib/data/article-search'
+import type * as ArticleIdRedirect from '@/lib/articles/article-id-redirect'
 import type * as Articles from '@/lib/data/articles'
 import type * as Feeds from '@/lib/data/feeds'
 import type * as Sitemap from '@/lib/data/sitemap'
@@ -92,6 +93,7 @@ let sitemap: typeof Sitemap
 let articles: typeof Articles
 let render: typeof RenderFeeds
 let search: typeof ArticleSearch
+let idRedirect: typeof ArticleIdRedirect.articleIdRedirect
 
 beforeAll(async () => {
   pointAppAtSupabaseLocal(harness.local)
@@ -100,6 +102,7 @@ beforeAll(async () => {
   articles = await import('@/lib/data/articles')
   render = await import('@/lib/feeds/render-feeds')
   search = await import('@/lib/data/article-search')
+  idRedirect = (await import('@/lib/articles/article-id-redirect')).articleIdRedirect
   await harness.local.pg.exec(`
     insert into public.articles (slug, title, excerpt, content, status, published_at, category_id, tags)
       values
@@ -397,6 +400,32 @@ describe('article lists', () => {
         'Could not load article categories: ',
       )
     })
+  })
+})
+
+describe('/articles/id/{id}', () => {
+  it('sends a visible article’s id to its one URL, and nothing else', async () => {
+    const ids = Object.fromEntries(
+      (
+        await sql<{ slug: string; id: string }>(
+          `select slug, id from public.articles where slug in ('feed-due', 'feed-draft')`,
+        )
+      ).map(({ slug, id }) => [slug, id]),
+    )
+    const due = ids['feed-due'] ?? ''
+    expect(await idRedirect(`/articles/id/${due}`)).toBe('/articles/feed-due/')
+    expect(await idRedirect(`/articles/id/${due.toUpperCase()}/`)).toBe('/articles/feed-due/')
+    for (const path of [
+      `/articles/id/${ids['feed-draft']}`,
+      `/articles/id/${crypto.randomUUID()}`,
+      `/articles/id/${due}/extra`,
+      `/articles/id/${due}x`,
+      `/de/articles/id/${due}`,
+      `/articles/id/${due.slice(1)}`,
+      '/articles/feed-due/',
+    ]) {
+      expect(await idRedirect(path)).toBeNull()
+    }
   })
 })
 
