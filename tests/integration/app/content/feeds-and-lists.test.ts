@@ -112,7 +112,9 @@ beforeAll(async () => {
           '{"rare-tag"}'),
         ('feed-archived', 'Archived', '', 'Body.', 'archived', now() - interval '1 day', null, '{}');
     insert into public.quizzes (slug, title, status, published_at)
-      values ('feed-archived-quiz', 'Archived quiz', 'archived', now());
+      values
+        ('feed-archived-quiz', 'Archived quiz', 'archived', now()),
+        ('feed-uncategorised-quiz', 'Quiz without a category', 'published', now());
     insert into public.jobs (slug, title, status, published_at, closes_at, department)
       values
         ('feed-lapsed', 'Lapsed', 'open', now(), now() - interval '1 minute', 'Tutoring'),
@@ -142,6 +144,7 @@ describe('feeds', () => {
       .map((entry) => entry.path)
     expect(slugs).toContain('/articles/feed-due/')
     expect(slugs).toContain('/careers/feed-open/')
+    expect(slugs).toContain('/quiz/feed-uncategorised-quiz/')
     // A members-only resource's page is public (its teaser), so feeds and the sitemap list it.
     expect(slugs).toContain('/resources/feed-members-resource/')
     for (const hidden of [
