@@ -230,6 +230,7 @@ export const RATE_LIMITED_ROUTES: Record<string, string> = {
   promotion: '/api/promotions-track (promotion impressions and clicks)',
   lead: '/api/lead-capture (study guide sign-up)',
   contact: '/api/contact (contact form)',
+  order: '/api/orders (order requests, per member)',
   apply: '/api/careers/{job}/applications (job applications)',
   upload: '/api/careers/{job}/resume-upload (résumé upload links)',
   quiz: 'Quiz start and submit',
