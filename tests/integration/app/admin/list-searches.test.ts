@@ -164,6 +164,88 @@ describe('admin list searches', () => {
     expect(page.total).toBe(2)
   })
 
+  it('lists quizzes, jobs, resources and promotions by status, and searches their own columns when the term is too broad', async () => {
+    const label = uniqueSlug('listed')
+    const now = new Date().toISOString()
+    const endAt = new Date(Date.now() + 86_400_000).toISOString()
+    const [draftQuiz, liveQuiz] = await harness.seed('quizzes', [
+      { slug: `${label}-quiz-a`, title: 'Draft quiz', status: 'draft' },
+      {
+        slug: uniqueSlug('quiz'),
+        title: `${label} live quiz`,
+        status: 'published',
+        published_at: now,
+      },
+    ])
+    const [draftJob, openJob] = await harness.seed('jobs', [
+      { slug: `${label}-job-a`, title: 'Draft job', status: 'draft' },
+      { slug: uniqueSlug('job'), title: `${label} open job`, status: 'open', published_at: now },
+    ])
+    const [draftResource, liveResource] = await harness.seed('resources', [
+      { slug: `${label}-resource-a`, title: 'Draft resource', kind: 'guide', status: 'draft' },
+      {
+        slug: uniqueSlug('resource'),
+        title: `${label} live resource`,
+        kind: 'guide',
+        status: 'published',
+        published_at: now,
+      },
+    ])
+    const [pausedPromotion, activePromotion] = await harness.seed('site_promotions', [
+      { name: `${label} paused`, headline: 'Paused offer', status: 'paused', end_at: endAt },
+      { name: uniqueSlug('promotion'), headline: `${label} offer`, status: 'draft', end_at: endAt },
+    ])
+    const { listQuizzes } = await import('@/lib/data/admin/quizzes')
+    const { listJobs } = await import('@/lib/data/admin/jobs')
+    const { listResources } = await import('@/lib/data/admin/resources')
+    const { listPromotions } = await import('@/lib/data/admin/promotions')
+    await actAs('admin')
+    const lists = {
+      quizzes: (search: string, status?: string) =>
+        listQuizzes(harness.clients.admin, {
+          ...params(search, 'updated_at'),
+          filters: { status },
+        }),
+      jobs: (search: string, status?: string) =>
+        listJobs(harness.clients.admin, { ...params(search, 'updated_at'), filters: { status } }),
+      resources: (search: string, status?: string) =>
+        listResources({ ...params(search, 'updated_at'), filters: { status } }),
+      promotions: (search: string, status?: string) =>
+        listPromotions({ ...params(search, 'updated_at'), filters: { status } }),
+    }
+    const rows = {
+      quizzes: [draftQuiz!.id, liveQuiz!.id, 'draft'],
+      jobs: [draftJob!.id, openJob!.id, 'draft'],
+      resources: [draftResource!.id, liveResource!.id, 'draft'],
+      promotions: [pausedPromotion!.id, activePromotion!.id, 'paused'],
+    }
+    const tables = {
+      quizzes: 'quizzes',
+      jobs: 'jobs',
+      resources: 'resources',
+      promotions: 'site_promotions',
+    }
+    const ids = (page: { rows: { id: string }[] }) => page.rows.map((row) => row.id)
+    for (const [name, [first, second, status]] of Object.entries(rows)) {
+      // Seeded in one statement, so the second is made the newer change.
+      await harness.local.pg.query(
+        `update public.${tables[name as keyof typeof tables]} set updated_at = now() + interval '1 minute' where id = $1`,
+        [second],
+      )
+      const list = lists[name as keyof typeof lists]
+      // Without a search, from the table: the status filter holds, newest change first.
+      const filtered = ids(await list('', status))
+      expect(filtered, name).toContain(first)
+      expect(filtered, name).not.toContain(second)
+      expect(ids(await list('')).slice(0, 2), name).toEqual([second, first])
+      // Too broad for the search function: the same match on the list's own two columns.
+      await setSearchCap(0)
+      expect(ids(await list(label)), name).toEqual([second, first])
+      expect(ids(await list(label, status)), name).toEqual([first])
+      await setSearchCap(2000)
+    }
+  })
+
   it('refuses everyone but an admin (42501)', async () => {
     for (const fn of [
       'admin_search_messages',
