@@ -413,6 +413,39 @@ describe('GET /admin/articles/export', () => {
   })
 })
 
+describe('the articles export’s filters', () => {
+  it('applies the search, the status and the category each on its own', async () => {
+    const label = uniqueSlug('exported')
+    const [category] = (
+      await harness.local.pg.query<{ id: string; slug: string }>(
+        'select id, slug from public.article_categories order by sort_order limit 1',
+      )
+    ).rows
+    const draft = await seeded('draft', `${label}-draft`)
+    const published = await seeded('published', `${label}-published`)
+    const filed = await harness.seedEditable('articles', {
+      slug: `${label}-filed`,
+      title: 'Filed article',
+      status: 'published',
+      category_id: category?.id,
+    })
+    const otherDraft = await seeded('draft')
+    const { GET } = await import('@/app/admin/articles/export/route')
+    await actAs('admin')
+    const slugsIn = async (query: string) => {
+      const csv = await (
+        await GET(new Request(`http://localhost:3000/admin/articles/export?${query}`))
+      ).text()
+      return [draft, published, filed, otherDraft]
+        .map((row) => row.slug)
+        .filter((slug) => csv.includes(`,${slug},`))
+    }
+    expect(await slugsIn(`q=${label}`)).toEqual([draft.slug, published.slug, filed.slug])
+    expect(await slugsIn('status=draft')).toEqual([draft.slug, otherDraft.slug])
+    expect(await slugsIn(`q=${label}&category=${category?.slug}`)).toEqual([filed.slug])
+  })
+})
+
 describe('the admin articles search (admin_search_articles)', () => {
   const params = (search: string, filters: Record<string, string> = {}) =>
     ({ page: 1, pageSize: 25, sort: 'title', direction: 'asc', search, filters }) as const

@@ -164,7 +164,7 @@ describe('admin list searches', () => {
     expect(page.total).toBe(2)
   })
 
-  it('lists quizzes, jobs, resources and promotions by status, and searches their own columns when the term is too broad', async () => {
+  it('lists articles, quizzes, jobs, resources and promotions by status, and searches their own columns when the term is too broad', async () => {
     const label = uniqueSlug('listed')
     const now = new Date().toISOString()
     const endAt = new Date(Date.now() + 86_400_000).toISOString()
@@ -195,12 +195,25 @@ describe('admin list searches', () => {
       { name: `${label} paused`, headline: 'Paused offer', status: 'paused', end_at: endAt },
       { name: uniqueSlug('promotion'), headline: `${label} offer`, status: 'draft', end_at: endAt },
     ])
+    const [draftArticle, liveArticle] = await harness.seed('articles', [
+      { slug: `${label}-article-a`, title: 'Draft article', status: 'draft' },
+      {
+        slug: uniqueSlug('article'),
+        title: `${label} live article`,
+        status: 'published',
+        published_at: now,
+      },
+    ])
     const { listQuizzes } = await import('@/lib/data/admin/quizzes')
     const { listJobs } = await import('@/lib/data/admin/jobs')
     const { listResources } = await import('@/lib/data/admin/resources')
     const { listPromotions } = await import('@/lib/data/admin/promotions')
+    const { getArticleCategoryOptions, listArticles } = await import('@/lib/data/admin/articles')
     await actAs('admin')
+    const categories = await getArticleCategoryOptions()
     const lists = {
+      articles: (search: string, status?: string) =>
+        listArticles({ ...params(search, 'updated_at'), filters: { status } }, categories),
       quizzes: (search: string, status?: string) =>
         listQuizzes(harness.clients.admin, {
           ...params(search, 'updated_at'),
@@ -214,12 +227,14 @@ describe('admin list searches', () => {
         listPromotions({ ...params(search, 'updated_at'), filters: { status } }),
     }
     const rows = {
+      articles: [draftArticle!.id, liveArticle!.id, 'draft'],
       quizzes: [draftQuiz!.id, liveQuiz!.id, 'draft'],
       jobs: [draftJob!.id, openJob!.id, 'draft'],
       resources: [draftResource!.id, liveResource!.id, 'draft'],
       promotions: [pausedPromotion!.id, activePromotion!.id, 'paused'],
     }
     const tables = {
+      articles: 'articles',
       quizzes: 'quizzes',
       jobs: 'jobs',
       resources: 'resources',
