@@ -39,13 +39,41 @@ describe('getAdminOverview', () => {
   it('links each count to its filtered list', async () => {
     await actAs('admin')
     const { counts } = await overview()
-    expect(counts.map(({ key, href }) => [key, href])).toEqual([
-      ['orders', '/admin/orders?status=pending'],
-      ['messages', '/admin/messages?status=new'],
-      ['applications', '/admin/jobs/applications?status=new'],
-      ['leads', '/admin/lead-magnets?since=7d'],
-      ['scheduled', '/admin/articles?status=scheduled'],
+    expect(counts.map(({ key, label, href }) => [key, label, href])).toEqual([
+      ['orders', 'New orders', '/admin/orders?status=pending'],
+      ['messages', 'Unread messages', '/admin/messages?status=new'],
+      ['applications', 'New applications', '/admin/jobs/applications?status=new'],
+      ['leads', 'Leads this week', '/admin/lead-magnets?since=7d'],
+      ['scheduled', 'Scheduled to publish', '/admin/articles?status=scheduled'],
     ])
+  })
+
+  it('counts a lead for seven days after it came in', async () => {
+    await actAs('admin')
+    const leadsAt = async (daysFromNow: number) =>
+      (await overview(new Date(Date.now() + daysFromNow * 86_400_000))).counts.find(
+        (item) => item.key === 'leads',
+      )?.count
+    const [withinWeek, afterWeek] = [await leadsAt(6.9), await leadsAt(7.1)]
+    await harness.local.pg.exec(
+      `insert into public.leads (email) values ('week.${Date.now()}@example.org')`,
+    )
+    expect(await leadsAt(6.9)).toBe((withinWeek ?? 0) + 1)
+    expect(await leadsAt(7.1)).toBe(afterWeek)
+  })
+
+  it('lists the latest audit entries newest first', async () => {
+    for (const order of [1, 2]) {
+      await harness.local.pg.exec(
+        `insert into public.articles (slug, title) values ('overview-order-${order}-${Date.now()}', 'Ordered')`,
+      )
+    }
+    await actAs('admin')
+    const { audit } = await overview()
+    const times = audit.map((entry) => Date.parse(entry.createdAt))
+    expect(times.length).toBeGreaterThan(1)
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(new Set(times).size).toBeGreaterThan(1)
   })
 
   it('counts what waits today: one more of each after new rows, old leads and due articles left out', async () => {
