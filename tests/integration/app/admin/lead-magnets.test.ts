@@ -216,6 +216,19 @@ describe('the leads list and its CSV export', () => {
     )
     const unsubscribed = await listFor({ status: 'unsubscribed' })
     expect(unsubscribed.rows.map((row) => row.email)).toEqual(['gone@example.com'])
+    const subscribed = await listFor({ status: 'subscribed', magnet: guide })
+    expect(subscribed.rows.map((row) => row.email)).toEqual([
+      'new@example.com',
+      '=cmd@example.com',
+      'old@example.com',
+    ])
+    const oldestFirst = await listFor({ magnet: guide, sort: 'created_at', dir: 'asc' })
+    expect(oldestFirst.rows.map((row) => row.email)).toEqual([
+      'old@example.com',
+      '=cmd@example.com',
+      'gone@example.com',
+      'new@example.com',
+    ])
   })
 
   it('searches email and source path through search_leads, with the other filters', async () => {
