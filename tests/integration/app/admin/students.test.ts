@@ -164,6 +164,63 @@ describe('admin_list_students', () => {
     expect(wild.data).toEqual([])
   })
 
+  it('reads the list and one account through the app’s reads, as the RPC gives them', async () => {
+    const { listStudents, getStudentForAdmin } = await import('@/lib/data/admin/students')
+    await actAs('admin')
+    const page = await listStudents({
+      page: 2,
+      pageSize: 1,
+      sort: 'email',
+      direction: 'asc',
+      search: '',
+      filters: { role: 'user' },
+    })
+    const admin = await harness.signIn('admin')
+    const { data } = await admin.rpc('admin_list_students', {
+      role_filter: 'user',
+      sort_column: 'email',
+      sort_direction: 'asc',
+      page_size: 1,
+      page_offset: 1,
+    })
+    expect(page.rows).toEqual(data)
+    expect(page.total).toBe(2)
+    const maya = await listStudents({
+      page: 1,
+      pageSize: 25,
+      sort: 'created_at',
+      direction: 'desc',
+      search: 'maya',
+      filters: {},
+    })
+    expect(maya.rows.map((row) => row.email)).toEqual([accounts.member.email])
+    const beyond = await listStudents({
+      page: 9,
+      pageSize: 25,
+      sort: 'created_at',
+      direction: 'desc',
+      search: '',
+      filters: {},
+    })
+    expect(beyond.rows).toEqual([])
+
+    const member = await getStudentForAdmin(MEMBER_ID)
+    expect(member?.account.email).toBe(accounts.member.email)
+    const memberships = await harness.local.pg.query<{ id: string }>(
+      'select id from public.memberships where user_id = $1 order by started_at desc',
+      [MEMBER_ID],
+    )
+    expect(member?.memberships.map((row) => row.id)).toEqual(memberships.rows.map((row) => row.id))
+    expect(Object.keys(member?.memberships[0] ?? {}).sort()).toEqual(
+      ['id', 'plan', 'status', 'started_at', 'ends_at'].sort(),
+    )
+    expect(member?.orders).toEqual(expect.any(Array))
+    expect(member?.attempts).toEqual(expect.any(Array))
+    expect(await getStudentForAdmin(crypto.randomUUID())).toBeNull()
+    await actAs('user')
+    await expect(getStudentForAdmin(MEMBER_ID)).rejects.toThrow(/^Could not load the account: /)
+  })
+
   it('totals each role filter as its page filters, an account without a role row as a user', async () => {
     const admin = await harness.signIn('admin')
     const totals = async (args: { role_filter?: string; search?: string }) => {
