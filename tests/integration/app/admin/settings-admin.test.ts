@@ -38,6 +38,16 @@ describe('the settings form’s save (updateSettingAction)', () => {
     },
   })
 
+  it('opens the form with the stored values, read uncached with the admin’s session', async () => {
+    const { getSettingsForAdmin } = await import('@/lib/data/admin/settings')
+    await actAs('admin')
+    expect(await saveSetting({ key: 'primary_color', value: '#0d9488' })).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    expect(await getSettingsForAdmin()).toEqual({ primary_color: '#0d9488', font_family: 'Inter' })
+  })
+
   it('saves for an admin, writes an audit row with the admin as actor and drops the cache', async () => {
     await actAs('admin')
     const before = (await harness.auditOf('settings')).length
