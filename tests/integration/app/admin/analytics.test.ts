@@ -193,6 +193,28 @@ describe('analytics RPCs: aggregates', () => {
     expect(error?.code).toBe('22023')
   })
 
+  it.each([
+    ['page-views', 'admin_analytics_page_views', 'page views'],
+    ['top-pages', 'admin_analytics_top_pages', 'top pages'],
+    ['leads-per-day', 'admin_analytics_leads_per_day', 'leads'],
+    ['lead-sources', 'admin_analytics_lead_sources', 'lead sources'],
+    ['promotions', 'admin_analytics_promotions', 'promotions'],
+    ['quizzes', 'admin_analytics_quizzes', 'quiz attempts'],
+    ['applications', 'admin_analytics_applications', 'applications'],
+    ['orders-by-status', 'admin_analytics_orders', 'orders'],
+  ] as const)('reads the %s chart from %s, and names %s when it cannot', async (id, rpc, what) => {
+    const window = { from: range.from_date, to: range.to_date }
+    const rows = await chartRows(admin(), id, window)
+    if (rpc !== 'admin_analytics_orders') {
+      const { data } = await admin().rpc(rpc, range)
+      expect(rows).toEqual(data)
+      expect(rows.length).toBeGreaterThan(0)
+    }
+    await expect(chartRows(harness.clients.user, id, window)).rejects.toThrow(
+      new RegExp(`^Could not load ${what}: `),
+    )
+  })
+
   it('splits the orders call into the two order charts', async () => {
     const window = { from: range.from_date, to: range.to_date }
     await expect(chartRows(admin(), 'orders-by-service', window)).resolves.toEqual([
