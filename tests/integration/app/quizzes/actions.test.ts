@@ -154,6 +154,31 @@ describe('quiz actions for a member', () => {
     })
   })
 
+  it('saves a member’s attempt to their account, whatever their address has spent', async () => {
+    await actAs(email, password)
+    fromAddress('203.0.113.56')
+    await spendRateLimit(harness.local.pg, 'quiz:start:ip:203.0.113.56', 500)
+    await spendRateLimit(harness.local.pg, 'quiz:submit:ip:203.0.113.56', 500)
+    const before = await harness.local.pg.query(
+      'select id from public.quiz_attempts where user_id = $1',
+      [memberId],
+    )
+    const started = await start({ quizId: TIMED })
+    if (!started.ok) throw new Error(started.error)
+    const result = await submit({
+      quizId: TIMED,
+      sessionId: started.data.sessionId,
+      answers: { [TIMED_QUESTION]: 'true' },
+    })
+    if (!result.ok) throw new Error(result.error)
+    expect(result.data.claim_id).toBeNull()
+    const after = await harness.local.pg.query(
+      'select id from public.quiz_attempts where user_id = $1',
+      [memberId],
+    )
+    expect(after.rows).toHaveLength(before.rows.length + 1)
+  })
+
   it('refuses a member over the database’s per-account limit with the same plain words', async () => {
     await actAs(email, password)
     await spendRateLimit(harness.local.pg, `quiz:start:user:${memberId}`, 30)
