@@ -16,6 +16,7 @@ afterEach(() => {
 describe('requestOrigin', () => {
   it.each([
     'http://localhost:3000',
+    'http://127.0.0.1:3100',
     'https://scholarly.test',
     'https://www.scholarly.test:8443',
     'HTTPS://Scholarly.Test',
