@@ -1,3 +1,5 @@
+import { expect, it } from 'vitest'
+
 /**
  * Outside a Next server, updateTag has no cache to expire; this stand-in records the tags, so
  * tests can assert what a write invalidates. Use with
@@ -33,4 +35,19 @@ export async function cacheEntryOf(
   declaredLives.length = 0
   await read()
   return { tags: [...declaredTags], lives: [...declaredLives] }
+}
+
+/** A cached read, named, with the tags and lifetimes it must declare. */
+export type CachedRead = [
+  name: string,
+  read: () => Promise<unknown>,
+  tags: string[],
+  lives: unknown[],
+]
+
+/** One test per read: it declares exactly these tags and lifetimes. */
+export function itDeclaresCacheEntries(reads: CachedRead[]) {
+  it.each(reads)('%s', async (_name, read, tags, lives) => {
+    expect(await cacheEntryOf(read)).toEqual({ tags, lives })
+  })
 }

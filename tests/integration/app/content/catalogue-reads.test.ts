@@ -11,7 +11,7 @@ import { loadSettings } from '@/lib/settings/load-settings'
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { cacheEntryOf } from '../../../support/next-cache'
+import { type CachedRead, itDeclaresCacheEntries } from '../../../support/next-cache'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 import { withoutGrant } from '../../../support/without-grant'
 
@@ -400,7 +400,7 @@ describe('cache entries', () => {
   // it feeds may be stale: published content 30 s, jobs 5 min, services and testimonials hours.
   const content = { stale: 30, revalidate: 30, expire: 3600 }
   const jobsLife = { stale: 60, revalidate: 300, expire: 3600 }
-  const reads: [string, () => Promise<unknown>, string[], unknown[]][] = [
+  const reads: CachedRead[] = [
     ['published services', () => services.getPublishedServices(), ['services'], ['hours']],
     ['service details', () => services.getServiceDetails(), ['services'], ['hours']],
     ['testimonials', () => testimonials.getApprovedTestimonials(3), ['testimonials'], ['hours']],
@@ -435,9 +435,7 @@ describe('cache entries', () => {
     ],
   ]
 
-  it.each(reads)('%s', async (_name, read, tags, lives) => {
-    expect(await cacheEntryOf(read)).toEqual({ tags, lives })
-  })
+  itDeclaresCacheEntries(reads)
 })
 
 describe('site settings', () => {

@@ -10,7 +10,7 @@ import type * as RenderFeeds from '@/lib/feeds/render-feeds'
 import { FEED_TYPES, type FeedEntry, type FeedType } from '@/lib/feeds/entries'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { cacheEntryOf } from '../../../support/next-cache'
+import { type CachedRead, itDeclaresCacheEntries } from '../../../support/next-cache'
 import { withoutGrant } from '../../../support/without-grant'
 import { startHarness, suiteHarness } from '../../../support/supabase-local-harness'
 
@@ -438,7 +438,7 @@ describe('cache entries', () => {
   // Feeds and the sitemap are dropped with their content type's tag and their own; every read
   // of published content lives 30 s, so scheduled items appear within a minute.
   const content = { stale: 30, revalidate: 30, expire: 3600 }
-  const reads: [string, () => Promise<unknown>, string[], unknown[]][] = [
+  const reads: CachedRead[] = [
     ['articles feed', () => feeds.getFeedEntries('articles'), ['feeds', 'articles'], [content]],
     ['careers feed', () => feeds.getFeedEntries('careers'), ['feeds', 'jobs'], [content]],
     [
@@ -477,7 +477,5 @@ describe('cache entries', () => {
     ['search', () => search.searchArticles('revision', null, 1), ['articles'], [content]],
   ]
 
-  it.each(reads)('%s', async (_name, read, tags, lives) => {
-    expect(await cacheEntryOf(read)).toEqual({ tags, lives })
-  })
+  itDeclaresCacheEntries(reads)
 })
