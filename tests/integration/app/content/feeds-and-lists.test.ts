@@ -356,6 +356,28 @@ describe('article lists', () => {
     ])
   })
 
+  it('stops at the limit when the category’s and the tags’ articles together exceed it', async () => {
+    const [category] = await sql<{ id: string }>(
+      `insert into public.article_categories (slug, name, sort_order)
+        values ('pair-category', 'Pair', 97) returning id`,
+    )
+    await harness.local.pg.query(
+      `insert into public.articles (slug, title, content, status, published_at, category_id, tags)
+        values
+          ('pair-one', 'One', 'Body.', 'published', now() - interval '50 seconds', $1, '{}'),
+          ('pair-two', 'Two', 'Body.', 'published', now() - interval '40 seconds', $1, '{}'),
+          ('pair-tag-a', 'A', 'Body.', 'published', now() - interval '30 seconds', null, '{"pair-tag"}'),
+          ('pair-tag-b', 'B', 'Body.', 'published', now() - interval '20 seconds', null, '{"pair-tag"}'),
+          ('pair-tag-c', 'C', 'Body.', 'published', now() - interval '10 seconds', null, '{"pair-tag"}')`,
+      [category?.id],
+    )
+    expect(await relatedSlugs(category?.id ?? null, ['pair-tag'], 3)).toEqual([
+      'pair-two',
+      'pair-one',
+      'pair-tag-c',
+    ])
+  })
+
   it('gives the article page exactly the columns it renders', async () => {
     const article = await articles.getArticle('feed-due')
     expect(Object.keys(article ?? {}).sort()).toEqual(
