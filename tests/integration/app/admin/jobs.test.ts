@@ -240,8 +240,8 @@ describe('updateApplicationAction', () => {
       await saveTemplate({
         key: 'application_rejected',
         updatedAt: version.updated_at.toISOString(),
-        subject: 'About {{job_title}}',
-        body: 'Dear {{name}}, thank you from {{site_name}}.',
+        subject: 'About {{ job_title }}',
+        body: 'Dear {{name}}, thank you from {{site_name}}. {{unknown}} stays.',
       }),
     ).toMatchObject({ ok: true })
     expect(await updateApplication(await review('reviewing'))).toMatchObject({
@@ -254,7 +254,9 @@ describe('updateApplicationAction', () => {
     const [mail] = await harness.mail.list(APPLICANT)
     expect(mail).toMatchObject({
       subject: 'About Open test job',
-      text: expect.stringContaining('Dear Ada Lovelace, thank you from Scholarly Support.'),
+      text: expect.stringContaining(
+        'Dear Ada Lovelace, thank you from Scholarly Support. {{unknown}} stays.',
+      ),
     })
     expect(await updateApplication(await review('shortlisted', false))).toMatchObject({
       data: { emailed: false },

@@ -101,6 +101,7 @@ describe('creating and editing a lead magnet', () => {
     expect(result.ok).toBe(true)
     const [row] = await magnetRows(input.slug)
     expect(row?.file_path).toBe(path)
+    expect(await objectExists(path)).toBe(true)
     expect(await harness.auditOf('lead_magnets', row?.id ?? '')).toEqual([
       { action: 'INSERT', actor_id: ADMIN_ID },
     ])
@@ -115,6 +116,16 @@ describe('creating and editing a lead magnet', () => {
       fieldErrors: { file_path: ['That file is not a PDF.'] },
     })
     expect(await magnetRows(input.slug)).toEqual([])
+    expect(await objectExists(path)).toBe(false)
+  })
+
+  it('needs the whole %PDF- signature: a PostScript file sharing its first byte is refused', async () => {
+    await actAs('admin')
+    const path = await upload('%!PS-Adobe-3.0\n%%EOF\n', 'handout.pdf')
+    expect(await create({ ...input, file_path: path })).toMatchObject({
+      ok: false,
+      fieldErrors: { file_path: ['That file is not a PDF.'] },
+    })
     expect(await objectExists(path)).toBe(false)
   })
 

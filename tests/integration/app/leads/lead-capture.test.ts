@@ -68,6 +68,18 @@ describe('lead capture', () => {
     expect(download.headers.get('content-type')).toContain('application/pdf')
     const bytes = Buffer.from(await download.arrayBuffer())
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    // Saved under the file's own name, and the link lasts a week.
+    const url = new URL(link!)
+    const fileName = url.pathname.split('/').pop()
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename=${fileName}; filename*=UTF-8''${fileName};`,
+    )
+    const token = url.searchParams.get('token') ?? ''
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      iat: number
+      exp: number
+    }
+    expect(claims.exp - claims.iat).toBe(7 * 24 * 60 * 60)
   })
 
   it('stores the page the form was on', async () => {

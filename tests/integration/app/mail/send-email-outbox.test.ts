@@ -30,18 +30,32 @@ describe('sendEmail without SMTP', () => {
       },
       config,
     )
-    expect(result.ok).toBe(true)
-
     const response = await fetch(`${local.url}/mail/api/messages?to=learner@example.org`)
     const { messages } = (await response.json()) as {
-      messages: { subject: string; from: string; to: string[]; links: string[] }[]
+      messages: { id: number; subject: string; from: string; to: string[]; links: string[] }[]
     }
     expect(messages).toHaveLength(1)
     expect(messages[0]).toMatchObject({
       subject: 'Your Study Success Guide',
+      from: 'Scholarly Support <hello@example.org>',
       to: ['learner@example.org'],
       links: ['https://example.org/guide.pdf'],
     })
+    expect(result).toEqual({ ok: true, id: String(messages[0]?.id) })
+  })
+
+  it('sends from the email’s own sender when it names one', async () => {
+    const config = mailConfig({
+      NEXT_PUBLIC_SUPABASE_URL: local.url,
+      SUPABASE_SERVICE_ROLE_KEY: local.serviceRoleKey,
+      MAIL_FROM: 'Scholarly Support <hello@example.org>',
+    })
+    const to = 'careers-reply@example.org'
+    const from = 'Scholarly Support Careers <careers@example.org>'
+    expect((await sendEmail({ to, from, subject: 'Hello', text: 'Hi' }, config)).ok).toBe(true)
+    const response = await fetch(`${local.url}/mail/api/messages?to=${to}`)
+    const { messages } = (await response.json()) as { messages: { from: string }[] }
+    expect(messages.map((message) => message.from)).toEqual([from])
   })
 
   it('is refused without the service role key', async () => {
@@ -54,6 +68,6 @@ describe('sendEmail without SMTP', () => {
         from: 'a@example.org',
       },
     )
-    expect(result).toMatchObject({ ok: false })
+    expect(result).toEqual({ ok: false, error: 'Outbox answered 403' })
   })
 })
