@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { DetailSection } from '@/components/admin/detail-section'
 import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
@@ -34,10 +35,7 @@ async function MessageDetail({ params }: Props) {
         ) : null}
       </div>
 
-      <section aria-labelledby="message-heading" className="grid gap-3">
-        <h2 id="message-heading" className="text-lg font-semibold">
-          From {message.name}
-        </h2>
+      <DetailSection id="message-heading" title={<>From {message.name}</>}>
         <p className="text-sm text-muted-foreground">
           <a href={`mailto:${message.email}`} className="hover:underline">
             {message.email}
@@ -47,12 +45,9 @@ async function MessageDetail({ params }: Props) {
         <p className="max-w-prose rounded-md border bg-muted/30 p-4 text-sm whitespace-pre-wrap">
           {message.body}
         </p>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="replies-heading" className="grid gap-3">
-        <h2 id="replies-heading" className="text-lg font-semibold">
-          Replies
-        </h2>
+      <DetailSection id="replies-heading" title="Replies">
         {message.message_replies.length === 0 ? (
           <p className="text-sm text-muted-foreground">No replies yet.</p>
         ) : (
@@ -68,14 +63,11 @@ async function MessageDetail({ params }: Props) {
             ))}
           </ol>
         )}
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="reply-heading" className="grid gap-3">
-        <h2 id="reply-heading" className="text-lg font-semibold">
-          Reply by email
-        </h2>
+      <DetailSection id="reply-heading" title="Reply by email">
         <ReplyForm messageId={message.id} subject={message.subject} to={message.email} />
-      </section>
+      </DetailSection>
     </div>
   )
 }

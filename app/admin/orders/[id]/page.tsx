@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { DetailSection } from '@/components/admin/detail-section'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { LocalTime } from '@/components/admin/local-time'
 import { OrderStatusTimeline } from '@/components/admin/orders/order-status-timeline'
@@ -42,10 +43,7 @@ async function OrderDetail({ params }: Props) {
         <OrderStatusBadge status={order.status} />
       </div>
 
-      <section aria-labelledby="order-details" className="grid gap-3">
-        <h2 id="order-details" className="text-lg font-semibold">
-          Details
-        </h2>
+      <DetailSection id="order-details" title="Details">
         <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">Student</dt>
@@ -93,30 +91,21 @@ async function OrderDetail({ params }: Props) {
             </div>
           ) : null}
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="order-brief" className="grid gap-3">
-        <h2 id="order-brief" className="text-lg font-semibold">
-          Brief
-        </h2>
+      <DetailSection id="order-brief" title="Brief">
         <p className="max-w-prose rounded-md border bg-muted/30 p-4 text-sm whitespace-pre-wrap">
           {order.brief}
         </p>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="order-status" className="grid gap-3">
-        <h2 id="order-status" className="text-lg font-semibold">
-          Next step
-        </h2>
+      <DetailSection id="order-status" title="Next step">
         <OrderWorkflow order={order} />
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="order-history" className="grid gap-3">
-        <h2 id="order-history" className="text-lg font-semibold">
-          Status history
-        </h2>
+      <DetailSection id="order-history" title="Status history">
         <OrderStatusTimeline history={order.order_status_history} />
-      </section>
+      </DetailSection>
     </div>
   )
 }

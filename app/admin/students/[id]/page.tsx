@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { DetailSection } from '@/components/admin/detail-section'
 import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { AdminRoleControl } from '@/components/admin/students/admin-role-control'
@@ -38,10 +39,7 @@ async function StudentDetail({ params }: Props) {
         <Badge variant={isAdmin ? 'default' : 'outline'}>{isAdmin ? 'Admin' : 'User'}</Badge>
       </div>
 
-      <section aria-labelledby="account-heading" className="grid gap-3">
-        <h2 id="account-heading" className="text-lg font-semibold">
-          Account
-        </h2>
+      <DetailSection id="account-heading" title="Account">
         <dl className="grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <div>
             <dt className="text-muted-foreground">Email</dt>
@@ -64,31 +62,22 @@ async function StudentDetail({ params }: Props) {
             <dd>{account.quiz_attempts_count}</dd>
           </div>
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="role-heading" className="grid gap-3">
-        <h2 id="role-heading" className="text-lg font-semibold">
-          Role
-        </h2>
+      <DetailSection id="role-heading" title="Role">
         <AdminRoleControl
           userId={account.user_id}
           name={name}
           isAdmin={isAdmin}
           isSelf={me?.id === account.user_id}
         />
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="memberships-heading" className="grid gap-3">
-        <h2 id="memberships-heading" className="text-lg font-semibold">
-          Memberships
-        </h2>
+      <DetailSection id="memberships-heading" title="Memberships">
         <MembershipControls userId={account.user_id} memberships={memberships} />
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="orders-heading" className="grid gap-3">
-        <h2 id="orders-heading" className="text-lg font-semibold">
-          Recent orders
-        </h2>
+      <DetailSection id="orders-heading" title="Recent orders">
         {orders.length === 0 ? (
           <p className="text-sm text-muted-foreground">No orders.</p>
         ) : (
@@ -105,12 +94,9 @@ async function StudentDetail({ params }: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="attempts-heading" className="grid gap-3">
-        <h2 id="attempts-heading" className="text-lg font-semibold">
-          Recent quiz attempts
-        </h2>
+      <DetailSection id="attempts-heading" title="Recent quiz attempts">
         {attempts.length === 0 ? (
           <p className="text-sm text-muted-foreground">No quiz attempts.</p>
         ) : (
@@ -127,7 +113,7 @@ async function StudentDetail({ params }: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </DetailSection>
     </div>
   )
 }

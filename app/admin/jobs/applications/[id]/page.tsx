@@ -3,6 +3,7 @@ import type * as React from 'react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { DetailSection } from '@/components/admin/detail-section'
 import { LocalTime } from '@/components/admin/local-time'
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { ApplicationEditor } from '@/components/admin/jobs/application-editor'
@@ -65,12 +66,9 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
           )}
         </Detail>
       </dl>
-      <section aria-labelledby="cover-letter-heading" className="grid gap-2">
-        <h2 id="cover-letter-heading" className="text-lg font-semibold">
-          Cover letter
-        </h2>
+      <DetailSection id="cover-letter-heading" title="Cover letter">
         <p className="text-sm whitespace-pre-wrap">{application.coverLetter || 'None.'}</p>
-      </section>
+      </DetailSection>
       <ApplicationEditor initial={application.values} />
       <RowHistory entries={history} />
     </div>
