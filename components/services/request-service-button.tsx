@@ -7,20 +7,17 @@ import * as React from 'react'
 import { useAuth } from '@/components/auth/auth-provider'
 import type { ServiceChoice } from '@/components/services/order-request-form'
 import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog'
 import { Spinner } from '@/components/ui/spinner'
 
-// The form (react-hook-form, zod) loads only when a member opens it.
-const OrderRequestForm = dynamic(
-  () => import('@/components/services/order-request-form').then((mod) => mod.OrderRequestForm),
-  { ssr: false, loading: () => <Spinner label="Loading the form" /> },
-)
+const loadDialog = () =>
+  import('@/components/services/order-request-dialog').then((mod) => mod.OrderRequestDialog)
+
+// The dialog and its form (Radix, react-hook-form, zod) load when a member first opens one, not
+// with the page: /services draws five of these buttons and most visitors open none.
+const OrderRequestDialog = dynamic(loadDialog, {
+  ssr: false,
+  loading: () => <Spinner label="Loading the form" />,
+})
 
 /** Remembers which form a signed-out visitor wanted, so it opens again after they sign in. */
 const PENDING_KEY = 'order-request-pending'
@@ -31,36 +28,51 @@ export function RequestServiceButton({ slug, title, services }: RequestServiceBu
   const { user, loading } = useAuth()
   const router = useRouter()
   const [open, setOpen] = React.useState(false)
+  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
+  const [opened, setOpened] = React.useState(false)
+
+  const openDialog = React.useCallback(() => {
+    setOpened(true)
+    setOpen(true)
+  }, [])
 
   React.useEffect(() => {
     if (loading || !user) return
     if (sessionStorage.getItem(PENDING_KEY) !== slug || window.location.hash !== `#${slug}`) return
     sessionStorage.removeItem(PENDING_KEY)
-    React.startTransition(() => setOpen(true))
-  }, [loading, user, slug])
+    React.startTransition(openDialog)
+  }, [loading, user, slug, openDialog])
 
   const onClick = () => {
-    if (user) return setOpen(true)
+    if (user) return openDialog()
     sessionStorage.setItem(PENDING_KEY, slug)
     router.push(`/auth?next=${encodeURIComponent(`/services#${slug}`)}`)
   }
 
+  // A member pointing at or tabbing to the button starts fetching the dialog before the click.
+  const preload = () => {
+    if (user) void loadDialog()
+  }
+
   return (
     <>
-      <Button onClick={onClick} disabled={loading} aria-haspopup="dialog">
+      <Button
+        onClick={onClick}
+        onPointerEnter={preload}
+        onFocus={preload}
+        disabled={loading}
+        aria-haspopup="dialog"
+      >
         Request this service<span className="sr-only">: {title}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-          <DialogHeader>
-            <DialogTitle>Request a service</DialogTitle>
-            <DialogDescription>
-              Tell us what you need. We reply with a quote; nothing is charged until you accept it.
-            </DialogDescription>
-          </DialogHeader>
-          {open ? <OrderRequestForm services={services} initialService={slug} /> : null}
-        </DialogContent>
-      </Dialog>
+      {opened ? (
+        <OrderRequestDialog
+          open={open}
+          onOpenChange={setOpen}
+          services={services}
+          initialService={slug}
+        />
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,39 @@
+'use client'
+
+import { OrderRequestForm, type ServiceChoice } from '@/components/services/order-request-form'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+
+type OrderRequestDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  services: ServiceChoice[]
+  initialService: string
+}
+
+/** The order-request form in a dialog; loaded only when a member first opens it. */
+export function OrderRequestDialog({
+  open,
+  onOpenChange,
+  services,
+  initialService,
+}: OrderRequestDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Request a service</DialogTitle>
+          <DialogDescription>
+            Tell us what you need. We reply with a quote; nothing is charged until you accept it.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <OrderRequestForm services={services} initialService={initialService} /> : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
