@@ -51,7 +51,10 @@ function pick<Row extends object, Column extends keyof Row>(row: Row, columns: C
   return Object.fromEntries(columns.map((column) => [column, row[column]])) as Pick<Row, Column>
 }
 
-/** Makes the admin search functions refuse every term, so a list searches through RLS instead. */
+/**
+ * Runs `run` while the admin search functions refuse a term matching more than `cap` rows (a list
+ * then searches through RLS instead), then puts the migration's cap of 2000 back.
+ */
 async function withSearchCap<T>(cap: number, run: () => Promise<T>) {
   const setCap = (value: number) =>
     harness.local.pg.exec(
@@ -91,6 +94,7 @@ async function seedCategories() {
   return { label, a: a!, b: b!, c: c! }
 }
 
+/** The rows a test seeded under `label`, in the order the read gave them. */
 const ownedBy = <Row extends { slug: string }>(rows: Row[], label: string) =>
   rows.filter((row) => row.slug.startsWith(label))
 
@@ -375,8 +379,10 @@ describe('job reads', () => {
 
 describe('quiz reads', () => {
   /**
-   * A quiz in a category with four questions whose order by position, ties by id, is neither the
-   * order they were inserted in nor their ids' order; the last has no answer key yet.
+   * A quiz in a category with five questions whose order by position, ties by id, is neither the
+   * order they were inserted in nor their ids' order: three share a position and were inserted in
+   * the reverse of their ids' order (in one statement, so the table holds them that way round).
+   * The last two have no answer key yet.
    */
   async function seedQuiz() {
     const { a: category } = await seedCategories()
@@ -390,38 +396,41 @@ describe('quiz reads', () => {
       pass_percent: 80,
       status: 'draft',
     })
-    const [id1, id2, id3, id4] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()].sort()
+    const ids = Array.from({ length: 5 }, () => randomUUID()).sort()
+    const question = (
+      prompt: string,
+      id: string,
+      position: number,
+      kind: string,
+      options: { id: string; label: string }[] = [],
+      points = 1,
+    ) => ({ id, quiz_id: quiz!.id, position, kind, prompt, options, points })
     const choices = [
       { id: 'a', label: 'APA' },
       { id: 'b', label: 'Chicago' },
     ]
-    const inserted = await seedEach('quiz_questions', [
-      { id: id3!, quiz_id: quiz!.id, position: 1, kind: 'true_false', prompt: 'Second?' },
-      { id: id2!, quiz_id: quiz!.id, position: 2, kind: 'multiple_choice', prompt: 'Fourth?' },
-      { id: id1!, quiz_id: quiz!.id, position: 2, kind: 'short_answer', prompt: 'Third?' },
-      {
-        id: id4!,
-        quiz_id: quiz!.id,
-        position: 0,
-        kind: 'single_choice',
-        prompt: 'First?',
-        options: choices,
-        points: 3,
-      },
+    const inserted = await harness.seed('quiz_questions', [
+      question('Second?', ids[3]!, 1, 'true_false'),
+      question('Fifth?', ids[2]!, 2, 'short_answer'),
+      question('Fourth?', ids[1]!, 2, 'multiple_choice', choices),
+      question('Third?', ids[0]!, 2, 'short_answer'),
+      question('First?', ids[4]!, 0, 'single_choice', choices, 3),
     ])
-    const question = (prompt: string) => inserted.find((row) => row.prompt === prompt)!
-    const [first, second, third, fourth] = ['First?', 'Second?', 'Third?', 'Fourth?'].map(question)
-    await seedEach('quiz_answer_keys', [
+    const questions = ['First?', 'Second?', 'Third?', 'Fourth?', 'Fifth?'].map((prompt) =>
+      inserted.find((row) => row.prompt === prompt)!,
+    )
+    const [first, second, third] = questions
+    await harness.seed('quiz_answer_keys', [
       { question_id: first!.id, correct_answers: ['b'], explanation: 'Chicago uses footnotes.' },
-      { question_id: second!.id, correct_answers: ['true'] },
+      { question_id: second!.id, correct_answers: ['true'], explanation: '' },
       { question_id: third!.id, correct_answers: ['APA', 'APA 7'], explanation: 'Author-date.' },
     ])
-    return { quiz: quiz!, category, questions: [first!, second!, third!, fourth!] }
+    return { quiz: quiz!, category, questions }
   }
 
   it('getQuizEditorValues: settings, and every question in order with its answer key', async () => {
     const { quiz, category, questions } = await seedQuiz()
-    const [first, second, third, fourth] = questions
+    const [first, second, third, fourth, fifth] = questions
     const question = (
       row: Tables<'quiz_questions'>,
       correctAnswers: string[],
@@ -447,6 +456,7 @@ describe('quiz reads', () => {
         question(second!, ['true']),
         question(third!, ['APA', 'APA 7'], 'Author-date.'),
         question(fourth!, []),
+        question(fifth!, []),
       ],
     })
   })
@@ -743,6 +753,9 @@ describe('article reads', () => {
     expect(ownedBy(options.categories, label)).toEqual(categories)
     expect(options.authors.filter((author) => author.name.startsWith(label))).toEqual(
       [abe!, zed!].map((author) => pick(author, ['id', 'name'])),
+    )
+    await expectLoadFails('article_categories', 'the categories', () =>
+      articles.getArticleCategoryOptions(),
     )
     await expectLoadFails('article_categories', 'the categories', () =>
       articles.getArticleOptions(),
