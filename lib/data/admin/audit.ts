@@ -40,12 +40,14 @@ export function changedFields(before: AuditRow['before'], after: AuditRow['after
 /** Display names of the given accounts (full name, else email), read with the admin's session. */
 export async function actorNames(supabase: ServerClient, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>()
-  const { data } = await supabase
+  const { data, error } = await supabase
     .from('profiles')
     .select('user_id, full_name, email')
     .in('user_id', ids)
+  // Without this, a failed read would show every actor as "a deleted account".
+  if (error) throw new Error(`Could not load the actors' names: ${error.message}`)
   return new Map(
-    (data ?? []).map((profile) => [
+    data.map((profile) => [
       profile.user_id,
       profile.full_name?.trim() || profile.email || 'an admin',
     ]),

@@ -970,6 +970,9 @@ describe('the audit trail reads', () => {
       ]),
     )
     expect(requests).toHaveLength(1)
+    await failsWithout('select on public.profiles', "the actors' names", () =>
+      audit.actorNames(client, [named]),
+    )
   })
 
   it('getRowsHistory gives the named rows’ changes newest first, ties by id, with their subjects', async () => {
