@@ -165,6 +165,28 @@ describe('job applications', () => {
     expect(await applications(email)).toHaveLength(1)
   })
 
+  it('refuses an address for 24 hours after its application, and takes it again after that', async () => {
+    const applied = async (email: string, hoursAgo: number) =>
+      local.pg.query(
+        `insert into public.job_applications (job_id, full_name, email, created_at)
+          select id, 'Earlier Applicant', $1, now() - make_interval(hours => $2)
+            from public.jobs where slug = $3`,
+        [email, hoursAgo, SLUG],
+      )
+    const prepare = (email: string) =>
+      call(uploadRoute, SLUG, { ...fields(email), resume: { name: 'cv.pdf', size: 10 } })
+
+    const recent = uniqueEmail('window-recent')
+    await applied(recent, 23)
+    expect(await prepare(recent)).toMatchObject({
+      status: 409,
+      body: { error: 'You have already applied for this role' },
+    })
+    const earlier = uniqueEmail('window-earlier')
+    await applied(earlier, 25)
+    expect((await prepare(earlier)).status).toBe(200)
+  })
+
   it('answers 404 for unknown and draft jobs and 409 for closed ones', async () => {
     const body = { ...fields(uniqueEmail('x')), resume: { name: 'cv.pdf', size: 10 } }
     expect((await call(uploadRoute, 'no-such-role', body)).status).toBe(404)
