@@ -6,6 +6,7 @@ import type { saveJobAction as SaveJob } from '@/lib/actions/admin/jobs/save-job
 import type { setJobStatusAction as SetJobStatus } from '@/lib/actions/admin/jobs/set-job-status'
 import type { updateApplicationAction as UpdateApplication } from '@/lib/actions/admin/jobs/update-application'
 import type { getJob as GetJob } from '@/lib/data/jobs'
+import type { TablesInsert } from '@/lib/supabase/database.types'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
@@ -245,7 +246,7 @@ describe('updateApplicationAction', () => {
       }),
     ).toMatchObject({ ok: true })
     expect(await updateApplication(await review('reviewing'))).toMatchObject({
-      data: { emailed: false },
+      data: { emailed: false, emailError: null },
     })
     expect(await harness.mail.list(APPLICANT)).toEqual([])
     expect(await updateApplication(await review('rejected'))).toMatchObject({
@@ -262,6 +263,24 @@ describe('updateApplicationAction', () => {
       data: { emailed: false },
     })
     expect(await harness.mail.list(APPLICANT)).toHaveLength(1)
+  })
+
+  it('saves the status and says so when the template is missing, emailing nobody', async () => {
+    const values = await review('shortlisted')
+    const { rows } = await harness.local.pg.query(
+      "delete from public.email_templates where key = 'application_shortlisted' returning *",
+    )
+    try {
+      await actAs('admin')
+      expect(await updateApplication(values)).toMatchObject({
+        ok: true,
+        data: { emailed: false, emailError: 'The email template is missing.' },
+      })
+      expect((await applicationRow()).status).toBe('shortlisted')
+      expect(await harness.mail.list(APPLICANT)).toEqual([])
+    } finally {
+      await harness.seed('email_templates', rows as TablesInsert<'email_templates'>[])
+    }
   })
 
   it('validates the status', async () => {
