@@ -100,6 +100,25 @@ describe('sweeping unclaimed résumé uploads', () => {
     expect(await stored(old)).toBe(false)
   })
 
+  it('says which step failed: listing the orphans or removing them', async () => {
+    const orphan = await storeResume(30)
+    const without = async (privilege: string, expected: RegExp) => {
+      await local.pg.exec(`revoke ${privilege} from service_role`)
+      try {
+        await expect(sweepOrphanResumes(admin)).rejects.toThrow(expected)
+      } finally {
+        await local.pg.exec(`grant ${privilege} to service_role`)
+      }
+    }
+    await without(
+      'execute on function public.orphan_resume_paths(integer)',
+      /^Could not list orphan résumés: permission denied/,
+    )
+    await without('delete on storage.objects', /^Could not remove orphan résumés: /)
+    expect(await stored(orphan)).toBe(true)
+    expect((await sweepOrphanResumes(admin)).removed).toEqual([orphan])
+  })
+
   it('is for the service role only: visitors and members cannot list the files', async () => {
     await storeResume(30)
     const visitor = createClient<Database>(local.url, local.anonKey, {
