@@ -119,6 +119,16 @@ describe('creating and editing a lead magnet', () => {
     expect(await objectExists(path)).toBe(false)
   })
 
+  it('says an upload that never reached Storage did not arrive, and stores nothing', async () => {
+    await actAs('admin')
+    const path = `${crypto.randomUUID()}/never-sent.pdf`
+    expect(await create({ ...input, file_path: path })).toMatchObject({
+      ok: false,
+      fieldErrors: { file_path: ['The upload did not arrive; upload the PDF again.'] },
+    })
+    expect(await magnetRows(input.slug)).toEqual([])
+  })
+
   it('needs the whole %PDF- signature: a PostScript file sharing its first byte is refused', async () => {
     await actAs('admin')
     const path = await upload('%!PS-Adobe-3.0\n%%EOF\n', 'handout.pdf')
