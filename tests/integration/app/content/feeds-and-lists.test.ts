@@ -254,6 +254,30 @@ describe('article lists', () => {
       )
     ).map((row) => row.slug)
 
+  /**
+   * A new category (slug `<prefix>-category`) and published articles, each `secondsAgo` old, in
+   * that category or in none, with their tags; answers the category's id.
+   */
+  const relatedFixture = async (
+    prefix: string,
+    name: string,
+    articlesSeeded: { slug: string; secondsAgo: number; inCategory: boolean; tags: string[] }[],
+  ) => {
+    const [category] = await sql<{ id: string }>(
+      `insert into public.article_categories (slug, name, sort_order)
+        values ($1, $2, 90 + (select count(*) from public.article_categories)) returning id`,
+      [`${prefix}-category`, name],
+    )
+    for (const article of articlesSeeded) {
+      await harness.local.pg.query(
+        `insert into public.articles (slug, title, content, status, published_at, category_id, tags)
+          values ($1, $1, 'Body.', 'published', now() - make_interval(secs => $2), $3, $4)`,
+        [article.slug, article.secondsAgo, article.inCategory ? category?.id : null, article.tags],
+      )
+    }
+    return category?.id ?? null
+  }
+
   it('gives the home page the newest visible articles', async () => {
     const expected = (await expectedEntries('articles')).slice(0, 3)
     const latest = await articles.getLatestArticles(3)
@@ -306,19 +330,11 @@ describe('article lists', () => {
   })
 
   it('fills up with tag matches when the category has too few, without repeating one', async () => {
-    const [category] = await sql<{ id: string }>(
-      `insert into public.article_categories (slug, name, sort_order)
-        values ('lonely-category', 'Lonely', 99) returning id`,
-    )
-    await harness.local.pg.query(
-      `insert into public.articles (slug, title, content, status, published_at, category_id, tags)
-        values
-          ('lonely-one', 'Lonely one', 'Body.', 'published', now() - interval '3 minutes', $1, '{"lonely-tag"}'),
-          ('lonely-two', 'Lonely two', 'Body.', 'published', now() - interval '2 minutes', $1, '{"lonely-tag"}'),
-          ('tag-only', 'Tag only', 'Body.', 'published', now() - interval '1 minute', null, '{"lonely-tag"}')`,
-      [category?.id],
-    )
-    const categoryId = category?.id ?? null
+    const categoryId = await relatedFixture('lonely', 'Lonely', [
+      { slug: 'lonely-one', secondsAgo: 180, inCategory: true, tags: ['lonely-tag'] },
+      { slug: 'lonely-two', secondsAgo: 120, inCategory: true, tags: ['lonely-tag'] },
+      { slug: 'tag-only', secondsAgo: 60, inCategory: false, tags: ['lonely-tag'] },
+    ])
     expect(await relatedSlugs(categoryId, ['lonely-tag'], 3)).toEqual([
       'lonely-two',
       'lonely-one',
@@ -335,21 +351,14 @@ describe('article lists', () => {
   })
 
   it('fills up with the newest tag matches without repeating the category’s, to the limit', async () => {
-    const [category] = await sql<{ id: string }>(
-      `insert into public.article_categories (slug, name, sort_order)
-        values ('crowded-category', 'Crowded', 98) returning id`,
-    )
     // Newest first: the category's own article is also the newest tag match.
-    await harness.local.pg.query(
-      `insert into public.articles (slug, title, content, status, published_at, category_id, tags)
-        values
-          ('crowd-own', 'Own', 'Body.', 'published', now() - interval '10 seconds', $1, '{"crowd-tag"}'),
-          ('crowd-b', 'B', 'Body.', 'published', now() - interval '20 seconds', null, '{"crowd-tag"}'),
-          ('crowd-c', 'C', 'Body.', 'published', now() - interval '30 seconds', null, '{"crowd-tag"}'),
-          ('crowd-d', 'D', 'Body.', 'published', now() - interval '40 seconds', null, '{"crowd-tag"}')`,
-      [category?.id],
-    )
-    expect(await relatedSlugs(category?.id ?? null, ['crowd-tag'], 3)).toEqual([
+    const categoryId = await relatedFixture('crowded', 'Crowded', [
+      { slug: 'crowd-own', secondsAgo: 10, inCategory: true, tags: ['crowd-tag'] },
+      { slug: 'crowd-b', secondsAgo: 20, inCategory: false, tags: ['crowd-tag'] },
+      { slug: 'crowd-c', secondsAgo: 30, inCategory: false, tags: ['crowd-tag'] },
+      { slug: 'crowd-d', secondsAgo: 40, inCategory: false, tags: ['crowd-tag'] },
+    ])
+    expect(await relatedSlugs(categoryId, ['crowd-tag'], 3)).toEqual([
       'crowd-own',
       'crowd-b',
       'crowd-c',
@@ -357,21 +366,14 @@ describe('article lists', () => {
   })
 
   it('stops at the limit when the category’s and the tags’ articles together exceed it', async () => {
-    const [category] = await sql<{ id: string }>(
-      `insert into public.article_categories (slug, name, sort_order)
-        values ('pair-category', 'Pair', 97) returning id`,
-    )
-    await harness.local.pg.query(
-      `insert into public.articles (slug, title, content, status, published_at, category_id, tags)
-        values
-          ('pair-one', 'One', 'Body.', 'published', now() - interval '50 seconds', $1, '{}'),
-          ('pair-two', 'Two', 'Body.', 'published', now() - interval '40 seconds', $1, '{}'),
-          ('pair-tag-a', 'A', 'Body.', 'published', now() - interval '30 seconds', null, '{"pair-tag"}'),
-          ('pair-tag-b', 'B', 'Body.', 'published', now() - interval '20 seconds', null, '{"pair-tag"}'),
-          ('pair-tag-c', 'C', 'Body.', 'published', now() - interval '10 seconds', null, '{"pair-tag"}')`,
-      [category?.id],
-    )
-    expect(await relatedSlugs(category?.id ?? null, ['pair-tag'], 3)).toEqual([
+    const categoryId = await relatedFixture('pair', 'Pair', [
+      { slug: 'pair-one', secondsAgo: 50, inCategory: true, tags: [] },
+      { slug: 'pair-two', secondsAgo: 40, inCategory: true, tags: [] },
+      { slug: 'pair-tag-a', secondsAgo: 30, inCategory: false, tags: ['pair-tag'] },
+      { slug: 'pair-tag-b', secondsAgo: 20, inCategory: false, tags: ['pair-tag'] },
+      { slug: 'pair-tag-c', secondsAgo: 10, inCategory: false, tags: ['pair-tag'] },
+    ])
+    expect(await relatedSlugs(categoryId, ['pair-tag'], 3)).toEqual([
       'pair-two',
       'pair-one',
       'pair-tag-c',
