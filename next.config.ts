@@ -1,10 +1,6 @@
 import type { NextConfig } from 'next'
 
-import {
-  CACHED_PAGES_SOURCE,
-  contentSecurityPolicy,
-  staticSecurityHeaders,
-} from './lib/http/security-headers'
+import { contentSecurityPolicy, staticSecurityHeaders } from './lib/http/security-headers'
 
 // Article covers come from Supabase Storage's public buckets (the URL the build is made for).
 const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321'
@@ -35,20 +31,17 @@ const nextConfig: NextConfig = {
       maxMergeChunkSize: 2_000_000,
     },
   },
-  // Security headers for every response; the nonce-free CSP for every page proxy.ts does not
-  // give a per-request nonce (lib/http/security-headers.ts says why there are two).
+  // Security headers for every response. The Content-Security-Policy comes from proxy.ts with a
+  // fresh nonce per request, except under `next dev`: its unminified inline scripts match none of
+  // the shell hashes, so there every page gets a nonce-free policy (with 'unsafe-eval').
   async headers() {
     const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }))
+    const developmentPolicy: [string, string][] = [
+      ['Content-Security-Policy', contentSecurityPolicy({ supabaseUrl, https, development })],
+    ]
     return [
       { source: '/:path*', headers: toHeaders(staticSecurityHeaders({ https })) },
-      {
-        // `next dev` renders every page per request but its unminified inline scripts match no
-        // listed hash, so there every page gets this policy (with 'unsafe-eval') and no nonce.
-        source: development ? '/:path*' : CACHED_PAGES_SOURCE,
-        headers: toHeaders([
-          ['Content-Security-Policy', contentSecurityPolicy({ supabaseUrl, https, development })],
-        ]),
-      },
+      ...(development ? [{ source: '/:path*', headers: toHeaders(developmentPolicy) }] : []),
     ]
   },
   poweredByHeader: false,

@@ -8,7 +8,7 @@ import { renamedLocation, renamedSlug, slugPage } from '@/lib/content/slug-histo
 import { isMissingAdminRecord } from '@/lib/data/admin/detail-records'
 import { siteUrl, supabaseUrl } from '@/lib/env'
 import { isMalformedUrl } from '@/lib/http/malformed-url'
-import { contentSecurityPolicy, createNonce, NONCE_PATHS } from '@/lib/http/security-headers'
+import { contentSecurityPolicy, createNonce } from '@/lib/http/security-headers'
 import { quizzesRewrite } from '@/lib/quizzes/urls'
 import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
@@ -59,8 +59,7 @@ async function renamedPageRedirect(
 /**
  * The 404 page with a 404 status. Rendered by the page's own notFound(), it would stream after
  * Cache Components has already sent the shell with a 200. The target matches no route (a folder
- * named with a leading underscore is never one), and being under /admin it keeps the nonce
- * policy: next.config.ts gives every path outside the nonce paths the nonce-free one.
+ * named with a leading underscore is never one), and it keeps the request's nonce policy.
  */
 function adminNotFound(request: NextRequest, from: NextResponse): NextResponse {
   const rewrite = NextResponse.rewrite(onThisSite(request, '/admin/_not-found'), { request })
@@ -75,9 +74,9 @@ function redirectKeepingCookies(url: URL, from: NextResponse, status = 307): Nex
 }
 
 /**
- * Pages whose shell is resumed per request get a fresh nonce: Next reads it from the request's
- * Content-Security-Policy header and stamps it on the scripts it emits; the browser gets the same
- * policy. Every other page has the nonce-free policy from next.config.ts.
+ * Every page gets a fresh nonce: its cached shell is resumed per request, and Next reads the nonce
+ * from the request's Content-Security-Policy header and stamps it on the scripts it emits while
+ * resuming; the browser gets the same policy. A policy the client sent is replaced, never used.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
@@ -88,7 +87,10 @@ export async function proxy(request: NextRequest) {
     })
   }
   // `next dev` gets the nonce-free policy everywhere (next.config.ts says why).
-  if (!NONCE_PATHS.test(pathname) || process.env.NODE_ENV === 'development') return route(request)
+  if (process.env.NODE_ENV === 'development') {
+    request.headers.delete('content-security-policy')
+    return route(request)
+  }
   const policy = contentSecurityPolicy({
     supabaseUrl,
     https: siteUrl.startsWith('https://'),
@@ -122,7 +124,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // directory and each filtered view can be prerendered while the URL stays the one visitors use.
   if (pathname === '/articles' || pathname === '/articles/') {
     const target = articlesRewrite(searchParams)
-    if (target) return NextResponse.rewrite(new URL(target, request.url))
+    if (target) return NextResponse.rewrite(new URL(target, request.url), { request })
   }
   if (pathname.startsWith('/articles/id/')) {
     const target = await articleIdRedirect(pathname)
@@ -135,15 +137,15 @@ async function route(request: NextRequest): Promise<NextResponse> {
       : pathname === '/resources' || pathname === '/resources/'
         ? resourcesRewrite(searchParams)
         : null
-  if (filtered) return NextResponse.rewrite(new URL(filtered, request.url))
+  if (filtered) return NextResponse.rewrite(new URL(filtered, request.url), { request })
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   const followHistory = search !== '' || request.cookies.has(DRAFT_MODE_COOKIE)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
-  // Only nonce pages need the request (with its CSP header) forwarded to the renderer.
+  // The request goes on with its CSP header, whose nonce the renderer stamps on its scripts.
   if (!guarded && !hasAuthCookie(request)) {
     const moved = followHistory ? await renamedPageRedirect(createPublicClient(), request) : null
     if (moved) return NextResponse.redirect(moved, 308)
-    return NONCE_PATHS.test(pathname) ? NextResponse.next({ request }) : NextResponse.next()
+    return NextResponse.next({ request })
   }
 
   const { supabase, user, authUnavailable, response } = await updateSession(request)
@@ -177,21 +179,16 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Skip static assets, image optimisation and prefetches. The plain /articles directory is a
-  // static page that needs nothing from the proxy; with a query it does (the query decides which
-  // prerendered view answers), prefetches included.
+  // Skip static assets, image optimisation and prefetches. The article, quiz and resource lists
+  // take prefetches too: their query decides which prerendered view answers.
   matcher: [
-    { source: '/articles', has: [{ type: 'query', key: 'search' }] },
-    { source: '/articles', has: [{ type: 'query', key: 'category' }] },
-    { source: '/articles', has: [{ type: 'query', key: 'page' }] },
-    { source: '/articles/', has: [{ type: 'query', key: 'search' }] },
-    { source: '/articles/', has: [{ type: 'query', key: 'category' }] },
-    { source: '/articles/', has: [{ type: 'query', key: 'page' }] },
+    '/articles',
+    '/articles/',
     '/quizzes',
     '/resources',
     {
       source:
-        '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|articles/?$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',
+        '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

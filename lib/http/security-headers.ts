@@ -1,37 +1,32 @@
 /**
- * Response security headers and the two Content Security Policies. Dependency-free, because
- * next.config.ts (headers for prerendered pages) and proxy.ts (per-request nonce) both import it.
+ * Response security headers and the Content Security Policy. Dependency-free, because
+ * next.config.ts (`next dev`'s policy) and proxy.ts (every page's per-request nonce) import it.
  *
- * Why two policies: with Cache Components every page has a static shell made at build time,
- * without a request, so it cannot carry a nonce.
- * - Pages whose shell is resumed per request (auth, member, admin: NONCE_PATHS) get a fresh nonce
- *   from proxy.ts; Next stamps it on every script it emits while resuming (the flight data and the
- *   bootstrap). The shell's own parser-inserted scripts are same-origin chunks ('self') and two
- *   constant inline scripts (SHELL_SCRIPT_HASHES). 'strict-dynamic' is left out on purpose: it
- *   would make browsers ignore 'self' and block the shell's chunk tags, so nothing would hydrate.
- * - Complete prerendered pages (home, articles, ...) are revalidated by tag with new content, so
- *   a hash list would go stale (ARCHITECTURE.md, "CSP"): their inline flight data needs
- *   'unsafe-inline' in script-src; every other directive is as strict as on the nonce pages.
- * style-src keeps 'unsafe-inline' on both: React renders style attributes (Radix positioning,
- * progress bars) and the site-settings <style> changes with the admin's settings; a nonce in
- * style-src would make browsers ignore 'unsafe-inline' and block those attributes.
+ * With Cache Components every page is a static shell made at build time (and again when its tags
+ * are revalidated), resumed per request: the resume streams the page's flight data and whatever
+ * reads the request. So every page gets a fresh nonce from proxy.ts; Next stamps it on every
+ * script it emits while resuming, and the shell stays cached because no page code reads it.
+ * The shell's own parser-inserted scripts are same-origin chunks ('self') and a few constant inline
+ * scripts (SHELL_SCRIPT_HASHES). 'strict-dynamic' is left out on purpose: it would make browsers
+ * ignore 'self' and block the shell's chunk tags, so nothing would hydrate.
+ * style-src keeps 'unsafe-inline': React renders style attributes (Radix positioning, progress
+ * bars) and the site-settings <style> changes with the admin's settings; a nonce in style-src
+ * would make browsers ignore 'unsafe-inline' and block those attributes.
  */
 
-/** Paths served with a per-request nonce: their shells are resumed on every request. */
-export const NONCE_PATHS = /^\/(?:auth|admin-auth|admin|dashboard|profile)(?:\/|$)/
-
-/** The same paths as a path-to-regexp source for next.config.ts headers (everything else). */
-export const CACHED_PAGES_SOURCE = '/((?!(?:auth|admin-auth|admin|dashboard|profile)(?:/|$)).*)'
-
 /**
- * SHA-256 of the two inline scripts in every resumed shell: next-themes' theme setter (runs
- * before paint so the page does not flash) and React's `$RT` timing line. Both are constant for
- * a given next-themes/React version; tests/e2e/security-headers.spec.ts fails on any violation,
- * and `npm run csp:hashes` prints the current values from a build.
+ * SHA-256 of the inline scripts that prerendered shells contain, each constant for a given build
+ * of its source: next-themes' theme setter (runs before paint so the page does not flash), React's
+ * `$RT` timing line, the hero's low-performance check (lib/browser/low-performance.ts), and React's
+ * boundary-reveal runtime with its first call, where a large Suspense boundary is written after
+ * the rest of the shell (the home page's sections). `npm run csp:hashes`, a step of `npm test`,
+ * fails when a shell of the last build has an inline script missing here.
  */
 export const SHELL_SCRIPT_HASHES = [
   'sha256-TITk8f/nqjbJRRijrCIaCVOm5jwwSBEqM6dZlHsz88k=',
   'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
+  'sha256-JUrotvwrw1IGkGnSGt5apm7hE8g7lJ7GbKvAv0pGvh8=',
+  'sha256-QAlSewaQLi/NPCznjAZSyvQ72heD0VdxmNDDkZeCxgc=',
 ] as const
 
 export type PolicyOptions = {
@@ -41,7 +36,7 @@ export type PolicyOptions = {
   https: boolean
   /** `next dev` needs eval for React's debugging and a websocket for HMR ('self' covers it). */
   development?: boolean
-  /** Present on resumed pages: a fresh value per request. */
+  /** A fresh value per request; absent only under `next dev`. */
   nonce?: string
 }
 

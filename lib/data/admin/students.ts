@@ -32,24 +32,29 @@ export type StudentRow = {
 /**
  * One page of every account, with role, membership and counts, through the admin-only
  * admin_list_students RPC (auth.users is not exposed through REST). The RPC refuses non-admins.
+ * Its total is a window count over the page's own rows, so a page past the end (a hand-edited
+ * URL) reads the first row again for the total the pagination needs.
  */
 export async function listStudents(params: StudentListParams): Promise<ListPage<StudentRow>> {
   const supabase = await createClient()
   const { from } = pageRange(params)
-  const { data, error } = await supabase.rpc('admin_list_students', {
-    search: params.search,
-    role_filter: params.filters.role,
-    sort_column: params.sort,
-    sort_direction: params.direction,
-    page_size: params.pageSize,
-    page_offset: from,
-  })
+  const read = (pageSize: number, pageOffset: number) =>
+    supabase.rpc('admin_list_students', {
+      search: params.search,
+      role_filter: params.filters.role,
+      sort_column: params.sort,
+      sort_direction: params.direction,
+      page_size: pageSize,
+      page_offset: pageOffset,
+    })
+  const { data, error } = await read(params.pageSize, from)
   const rows = (data ?? []) as StudentRow[]
-  return listPageOrThrow(
-    { data: rows, count: rows[0]?.total_count ?? (from === 0 ? 0 : null), error },
-    params,
-    'the accounts',
-  )
+  let total = rows[0]?.total_count ?? 0
+  if (!error && rows.length === 0 && from > 0) {
+    const first = dataOrThrow(await read(1, 0), 'the accounts') as StudentRow[]
+    total = first[0]?.total_count ?? 0
+  }
+  return listPageOrThrow({ data: rows, count: total, error }, params, 'the accounts')
 }
 
 /** One account with its memberships, orders and quiz attempts, for the admin's detail view. */

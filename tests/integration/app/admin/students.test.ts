@@ -203,6 +203,11 @@ describe('admin_list_students', () => {
       filters: {},
     })
     expect(beyond.rows).toEqual([])
+    const everyone = await harness.local.pg.query<{ count: number }>(
+      'select count(*)::int as count from auth.users',
+    )
+    expect(beyond.total).toBe(everyone.rows[0]?.count)
+    expect(beyond.total).toBeGreaterThan(0)
 
     const member = await getStudentForAdmin(MEMBER_ID)
     expect(member?.account.email).toBe(accounts.member.email)

@@ -47,22 +47,43 @@ function request(path: string, cookie = '') {
 }
 
 describe('proxy hardening', () => {
-  it('gives nonce pages a fresh nonce, on the request for Next and on the response', async () => {
-    const first = request('/auth')
-    const response = await proxy(first)
-    const policy = response.headers.get('content-security-policy') ?? ''
-    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
-    expect(first.headers.get('content-security-policy')).toBe(policy)
-    expect(response.headers.get('x-middleware-override-headers')).toContain(
-      'content-security-policy',
-    )
-    const again = await proxy(request('/auth'))
-    expect(again.headers.get('content-security-policy')).not.toBe(policy)
-  })
+  // Signed out and signed in, on plain pages, pages the proxy rewrites to a prerendered view, and
+  // the admin 404 rewrite: each path through route() must carry the request's policy to Next.
+  it.each([
+    ['/auth', ''],
+    ['/about', ''],
+    ['/articles?category=study-techniques', ''],
+    ['/quizzes?difficulty=beginner', ''],
+    ['/resources?kind=template', ''],
+    ['/', 'member'],
+    ['/dashboard', 'member'],
+  ])(
+    'gives %s (%s) a fresh nonce, on the request for Next and on the response',
+    async (path, who) => {
+      const first = request(path, who ? memberCookie : '')
+      const response = await proxy(first)
+      expect(response.headers.get('location')).toBeNull()
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/)
+      expect(policy).not.toContain("'unsafe-inline'; style")
+      expect(first.headers.get('content-security-policy')).toBe(policy)
+      expect(response.headers.get('x-middleware-override-headers')).toContain(
+        'content-security-policy',
+      )
+      expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy)
+      const again = await proxy(request(path, who ? memberCookie : ''))
+      expect(again.headers.get('content-security-policy')).not.toBe(policy)
+    },
+  )
 
-  it('leaves cached pages to the nonce-free policy of next.config.ts', async () => {
-    const response = await proxy(request('/about'))
-    expect(response.headers.get('content-security-policy')).toBeNull()
+  it('replaces a policy the client sent with its own', async () => {
+    const forged = new NextRequest(new URL('/about', 'http://localhost:3000'), {
+      headers: { host: 'localhost:3000', 'content-security-policy': "script-src 'nonce-chosen'" },
+    })
+    const response = await proxy(forged)
+    const forwarded = response.headers.get('x-middleware-request-content-security-policy') ?? ''
+    expect(forwarded).toMatch(/'nonce-[A-Za-z0-9+/=]{24}'/)
+    expect(forwarded).not.toContain('chosen')
   })
 
   it.each(['/quiz/%', '/careers/%ff%fe', '/articles/%00/', '/articles/search?search=%00'])(
