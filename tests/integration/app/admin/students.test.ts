@@ -208,6 +208,15 @@ describe('admin_list_students', () => {
     )
     expect(beyond.total).toBe(everyone.rows[0]?.count)
     expect(beyond.total).toBeGreaterThan(0)
+    const nobodyBeyond = await listStudents({
+      page: 2,
+      pageSize: 25,
+      sort: 'created_at',
+      direction: 'desc',
+      search: 'no-such-person-anywhere',
+      filters: {},
+    })
+    expect(nobodyBeyond).toMatchObject({ rows: [], total: 0, pageCount: 1 })
 
     const member = await getStudentForAdmin(MEMBER_ID)
     expect(member?.account.email).toBe(accounts.member.email)
