@@ -7,6 +7,7 @@ import type { Database, Tables, TablesInsert } from '@/lib/supabase/database.typ
 import { actAs as signInAs } from '../../../support/act-as'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
 import { invalidatedTags } from '../../../support/next-cache'
+import { withoutGrant } from '../../../support/without-grant'
 import {
   startHarness,
   suiteHarness,
@@ -152,6 +153,24 @@ export function adminSuite(): AdminHarness {
   const harness = suiteHarness(startAdminHarness)
   beforeEach(() => actAs('anon'))
   return harness
+}
+
+/**
+ * `read` rejects with "Could not load <what>: permission denied…" while the signed-in role lacks
+ * `privilege` (`'select on public.orders'`), which is granted back afterwards.
+ */
+export function failsWithout(
+  harness: Pick<AdminHarness, 'local'>,
+  privilege: string,
+  what: string,
+  read: () => Promise<unknown>,
+) {
+  return withoutGrant(
+    harness.local.pg,
+    privilege,
+    () => expect(read()).rejects.toThrow(new RegExp(`^Could not load ${what}: permission denied`)),
+    'authenticated',
+  )
 }
 
 /**

@@ -10,8 +10,7 @@ import type * as QuizReads from '@/lib/data/admin/quizzes'
 import type * as ResourceReads from '@/lib/data/admin/resources'
 import type * as TestimonialReads from '@/lib/data/admin/testimonials'
 
-import { withoutGrant } from '../../../support/without-grant'
-import { actAs, adminSuite } from './harness'
+import { actAs, adminSuite, failsWithout as failsWithoutFor } from './harness'
 
 // Every admin list read, browsed and searched, when the database refuses the admin's role: the
 // page must fail with an error naming what it could not load (the list's error boundary shows
@@ -117,15 +116,8 @@ const cases: Case[] = [
   },
 ]
 
-/** `read` rejects with "Could not load <what>: permission denied…" while `privilege` is revoked. */
-function failsWithout(privilege: string, what: string, read: () => Promise<unknown>) {
-  return withoutGrant(
-    harness.local.pg,
-    privilege,
-    () => expect(read()).rejects.toThrow(new RegExp(`^Could not load ${what}: permission denied`)),
-    'authenticated',
-  )
-}
+const failsWithout = (privilege: string, what: string, read: () => Promise<unknown>) =>
+  failsWithoutFor(harness, privilege, what, read)
 
 describe('admin list reads the database refuses', () => {
   it.each(cases)('$list: browsing names what failed', async ({ what, table, read }) => {

@@ -18,6 +18,7 @@ import {
   actAs,
   ADMIN_ID,
   adminSuite,
+  failsWithout as failsWithoutFor,
   MEMBER_ID,
   STUDENT_ID,
   type Client,
@@ -42,15 +43,8 @@ beforeAll(async () => {
   ])
 })
 
-/** `read` rejects with "Could not load <what>: permission denied…" while the privilege is revoked. */
-function failsWithout(privilege: string, what: string, read: () => Promise<unknown>) {
-  return withoutGrant(
-    harness.local.pg,
-    privilege,
-    () => expect(read()).rejects.toThrow(new RegExp(`^Could not load ${what}: permission denied`)),
-    'authenticated',
-  )
-}
+const failsWithout = (privilege: string, what: string, read: () => Promise<unknown>) =>
+  failsWithoutFor(harness, privilege, what, read)
 
 /** Runs `run` with the admin's profile in this time zone, then clears it. */
 async function inAdminTimeZone(zone: string, run: () => Promise<void>) {
