@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // (about 80 kB more on the home page), which the home page's performance budget cannot afford.
   partialPrefetching: false,
   experimental: {
+    // app/global-not-found.tsx answers unmatched URLs as a page of its own, rendered per request.
+    // A root app/not-found.tsx would instead be part of every page's flight data.
+    globalNotFound: true,
     // One first-load chunk for React, the router and the shared client code instead of 14 small
     // ones: on a slow mobile connection each request costs a round trip, and Lighthouse counts
     // every script that arrived before the largest paint unless its start-up ran after that
@@ -31,18 +34,18 @@ const nextConfig: NextConfig = {
       maxMergeChunkSize: 2_000_000,
     },
   },
-  // Security headers for every response. The Content-Security-Policy comes from proxy.ts with a
-  // fresh nonce per request, except under `next dev`: its unminified inline scripts match none of
-  // the shell hashes, so there every page gets a nonce-free policy (with 'unsafe-eval').
+  // Security headers for every response, with the site's Content-Security-Policy; complete
+  // cached pages add their hash policy (lib/http/hashed-page-cache.ts) and pages resumed per
+  // request their nonce policy (proxy.ts), as lib/http/security-headers.ts explains. `next dev` renders every
+  // page per request with unminified scripts, so there the site policy (with 'unsafe-eval') is
+  // the only one.
   async headers() {
-    const toHeaders = (pairs: [string, string][]) => pairs.map(([key, value]) => ({ key, value }))
-    const developmentPolicy: [string, string][] = [
-      ['Content-Security-Policy', contentSecurityPolicy({ supabaseUrl, https, development })],
+    const policy = contentSecurityPolicy({ supabaseUrl, https, development })
+    const headers: [string, string][] = [
+      ...staticSecurityHeaders({ https }),
+      ['Content-Security-Policy', policy],
     ]
-    return [
-      { source: '/:path*', headers: toHeaders(staticSecurityHeaders({ https })) },
-      ...(development ? [{ source: '/:path*', headers: toHeaders(developmentPolicy) }] : []),
-    ]
+    return [{ source: '/:path*', headers: headers.map(([key, value]) => ({ key, value })) }]
   },
   poweredByHeader: false,
   // Next hashes every cached page's whole HTML per request to make its ETag (about 100 kB for

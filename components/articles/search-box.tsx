@@ -85,13 +85,30 @@ export function SearchForm({
  * What the visitor typed into the server-rendered form before this one replaced it (the static
  * directory renders the plain form and swaps this one in once the page hydrates), and whether
  * they were still typing there. Read once, on the first client render, while that form is
- * still in the page; null on the server.
+ * still in the page; null on the server. `value` is null when they typed nothing: the plain
+ * form starts empty even on a search's page, and its emptiness is no query.
  */
-function typedBeforeHydration(): { value: string; focused: boolean } | null {
+function typedBeforeHydration(): { value: string | null; focused: boolean } | null {
   if (typeof document === 'undefined') return null
   const input = document.getElementById(INPUT_ID)
   if (!(input instanceof HTMLInputElement)) return null
-  return { value: input.value, focused: input === document.activeElement }
+  const typed = input.value !== input.defaultValue
+  return { value: typed ? input.value : null, focused: input === document.activeElement }
+}
+
+const subscribeToNothing = () => () => {}
+const inBrowser = () => true
+const onServer = () => false
+
+/**
+ * The directory's search box: the plain form in the HTML, the live one once the page has hydrated.
+ * The live one reads the URL's query, which no prerender has; rendered during the prerender, it
+ * would leave a hole in the cached page that Next fills per request, and /articles would no longer
+ * be a static document served whole from the cache.
+ */
+export function DirectorySearchBox() {
+  const hydrated = React.useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
+  return hydrated ? <SearchBox /> : <SearchForm />
 }
 
 /**
@@ -100,7 +117,7 @@ function typedBeforeHydration(): { value: string; focused: boolean } | null {
  * query changes what it shows), then the address bar gets the public /articles?search=… URL.
  * Letters typed before the page hydrated are kept, and so is the focus.
  */
-export function SearchBox() {
+function SearchBox() {
   const router = useRouter()
   const params = useSearchParams()
   const category = params.get('category')
@@ -135,9 +152,9 @@ export function SearchBox() {
     if (!typed) return
     if (typed.focused && input.current) {
       input.current.focus()
-      input.current.setSelectionRange(typed.value.length, typed.value.length)
+      input.current.setSelectionRange(input.current.value.length, input.current.value.length)
     }
-    if (typed.value !== searched) searchAfterPause(typed.value)
+    if (typed.value !== null && typed.value !== searched) searchAfterPause(typed.value)
   })
   React.useLayoutEffect(() => carryOver(), [])
 

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 
-/** The 404 message, shared by the root not-found page and the public pages' own one. */
+/** The 404 message of every not-found page. */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

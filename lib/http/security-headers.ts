@@ -1,32 +1,37 @@
 /**
- * Response security headers and the Content Security Policy. Dependency-free, because
- * next.config.ts (`next dev`'s policy) and proxy.ts (every page's per-request nonce) import it.
+ * Response security headers and the Content Security Policies. Dependency-free, because
+ * next.config.ts (the site policy), proxy.ts (the nonce policy) and the page cache handler (the
+ * hash policy) import it.
  *
- * With Cache Components every page is a static shell made at build time (and again when its tags
- * are revalidated), resumed per request: the resume streams the page's flight data and whatever
- * reads the request. So every page gets a fresh nonce from proxy.ts; Next stamps it on every
- * script it emits while resuming, and the shell stays cached because no page code reads it.
- * The shell's own parser-inserted scripts are same-origin chunks ('self') and a few constant inline
- * scripts (SHELL_SCRIPT_HASHES). 'strict-dynamic' is left out on purpose: it would make browsers
- * ignore 'self' and block the shell's chunk tags, so nothing would hydrate.
+ * Every response carries the site policy: every directive as strict as the site allows, and
+ * script-src 'self' 'unsafe-inline'. A page's inline scripts are then narrowed by a second policy,
+ * which browsers enforce together with the first (a script runs only if both allow it):
+ * - Complete prerendered pages (home, about, the article directory, ...) are whole documents in
+ *   Next's cache, served without rendering. The cache handler (lib/http/hashed-page-cache.ts)
+ *   stores with each one `script-src 'self'` and the hashes of its inline scripts, computed from
+ *   the very HTML it stores, so they stay right when a tag revalidates the page.
+ * - Pages resumed per request (PER_REQUEST_PAGES: auth, member, admin, services, articles, search)
+ *   get a fresh nonce from proxy.ts, which Next stamps on every script it emits while resuming;
+ *   the shell's own inline scripts are a few constant ones (SHELL_SCRIPT_HASHES).
+ * The two never meet on one response: a resumed page is never a complete cache entry, and a nonce
+ * policy beside a hash policy would refuse every inline script of a complete page. A page that
+ * is neither (the first request for a page no build made) has the site policy alone.
+ * 'strict-dynamic' is left out on purpose: it would make browsers ignore 'self' and block the
+ * pages' chunk tags, so nothing would hydrate.
  * style-src keeps 'unsafe-inline': React renders style attributes (Radix positioning, progress
  * bars) and the site-settings <style> changes with the admin's settings; a nonce in style-src
  * would make browsers ignore 'unsafe-inline' and block those attributes.
  */
 
 /**
- * SHA-256 of the inline scripts that prerendered shells contain, each constant for a given build
- * of its source: next-themes' theme setter (runs before paint so the page does not flash), React's
- * `$RT` timing line, the hero's low-performance check (lib/browser/low-performance.ts), and React's
- * boundary-reveal runtime with its first call, where a large Suspense boundary is written after
- * the rest of the shell (the home page's sections). `npm run csp:hashes`, a step of `npm test`,
- * fails when a shell of the last build has an inline script missing here.
+ * SHA-256 of the inline scripts in the prerendered shells of pages resumed per request, each
+ * constant for a given build of its source: next-themes' theme setter (runs before paint so the
+ * page does not flash), React's `$RT` timing line, and the like. `npm run csp:hashes`, a step of
+ * `npm test`, fails when such a shell of the last build has an inline script missing here.
  */
 export const SHELL_SCRIPT_HASHES = [
   'sha256-TITk8f/nqjbJRRijrCIaCVOm5jwwSBEqM6dZlHsz88k=',
   'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs=',
-  'sha256-JUrotvwrw1IGkGnSGt5apm7hE8g7lJ7GbKvAv0pGvh8=',
-  'sha256-QAlSewaQLi/NPCznjAZSyvQ72heD0VdxmNDDkZeCxgc=',
 ] as const
 
 export type PolicyOptions = {
@@ -36,7 +41,7 @@ export type PolicyOptions = {
   https: boolean
   /** `next dev` needs eval for React's debugging and a websocket for HMR ('self' covers it). */
   development?: boolean
-  /** A fresh value per request; absent only under `next dev`. */
+  /** A fresh value per request on pages resumed per request; absent in the site policy. */
   nonce?: string
 }
 
@@ -46,6 +51,7 @@ export function supabaseSources(supabaseUrl: string): string[] {
   return [origin, `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`]
 }
 
+/** The site policy, or with a nonce the whole policy of a page resumed per request. */
 export function contentSecurityPolicy(options: PolicyOptions): string {
   const [supabase, realtime] = supabaseSources(options.supabaseUrl)
   const scripts = options.nonce
@@ -70,6 +76,14 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   ]
   if (options.https) directives.push(['upgrade-insecure-requests'])
   return directives.map((parts) => parts.join(' ')).join('; ')
+}
+
+/**
+ * The second policy of a complete prerendered page: its own chunks and exactly the inline scripts
+ * it contains (hash sources as inlineScriptHashes makes them).
+ */
+export function hashScriptPolicy(hashes: readonly string[]): string {
+  return ["script-src 'self'", ...hashes].join(' ')
 }
 
 /**

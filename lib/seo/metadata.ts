@@ -1,4 +1,4 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 
 import { siteConfig } from '@/config/site'
 import { siteUrl } from '@/lib/env'
@@ -10,6 +10,14 @@ export const FEEDS = {
 } as const
 
 /** Site-wide defaults for the root layout. */
+/** The browser's UI colour in light and dark mode, on every page. */
+export const rootViewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0a101f' },
+  ],
+}
+
 export const rootMetadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: {

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 
+import { inlineScriptHashes } from '../../lib/http/inline-script-hashes'
 import { observatoryScore } from '../support/observatory'
 import { demo, signInThroughForm } from './accounts-support'
 import { dismissConsent } from './support'
@@ -77,35 +78,53 @@ function expectCommonHeaders(response: Response) {
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
 
-// Every kind of public page: each is a cached shell resumed per request, so each gets the nonce.
-// The home page's shell also holds the low-performance check and React's boundary reveal.
-const cachedPages = [
-  '/',
-  '/articles/making-group-projects-work/',
-  '/about',
-  '/articles',
-  '/articles?category=study-techniques',
-  '/articles?search=exam+stress',
-  '/services',
-  '/quizzes',
-  '/quiz/essay-structure',
-  '/resources',
-  '/resources/feedback-action-plan',
-  '/careers',
-  '/careers/part-time-proofreader/apply',
-  '/contact',
+// Complete cached pages get the site policy plus the hash policy stored with the page
+// (lib/http/hashed-page-cache.ts), which names exactly the page's inline scripts; pages resumed
+// per request (lib/http/per-request-pages.ts) get the nonce policy alone.
+const publicPages: [string, 'complete' | 'resumed'][] = [
+  ['/', 'complete'],
+  ['/about', 'complete'],
+  ['/articles', 'complete'],
+  ['/articles?category=study-techniques', 'complete'],
+  ['/quizzes', 'complete'],
+  ['/quiz/essay-structure', 'complete'],
+  ['/resources', 'complete'],
+  ['/careers', 'complete'],
+  ['/careers/part-time-proofreader/apply', 'complete'],
+  ['/contact', 'complete'],
+  ['/articles/making-group-projects-work/', 'resumed'],
+  ['/articles?search=exam+stress', 'resumed'],
+  ['/services', 'resumed'],
+  ['/resources/feedback-action-plan', 'resumed'],
+  ['/resources/essay-planning-guide', 'resumed'],
 ]
 
-for (const path of cachedPages) {
-  test(`cached page ${path}: nonce policy, A+, no violations, hydrates`, async ({ page }) => {
+async function expectHashPolicy(response: Response, csp: string) {
+  expect(csp).not.toContain("'nonce-")
+  const hashPolicy = csp
+    .split(/[,\n]/)
+    .find((policy) => /^\s*script-src 'self' 'sha256-/.test(policy))
+  const inline = inlineScriptHashes(await response.text())
+  expect(inline.length).toBeGreaterThan(0)
+  expect(hashPolicy?.trim()).toBe(["script-src 'self'", ...inline].join(' '))
+  expect(response.headers()['x-nextjs-cache']).not.toBe('MISS')
+}
+
+async function expectNoncePolicy(page: Page, csp: string) {
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+  expect(csp).not.toMatch(/script-src 'self' 'unsafe-inline'/)
+  expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0)
+}
+
+for (const [path, kind] of publicPages) {
+  test(`${kind} page ${path}: its policy, A+, no violations, hydrates`, async ({ page }) => {
     const messages = await watchViolations(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     const csp = expectCommonHeaders(response!)
-    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1]
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-    expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0)
-    expect(response!.headers()['x-nextjs-cache'] ?? 'HIT').not.toBe('MISS')
+    if (kind === 'complete') await expectHashPolicy(response!, csp)
+    else await expectNoncePolicy(page, csp)
     expect(observatoryScore(response!.headers(), { https: false }).grade).toBe('A+')
     await expectHydrated(page)
     await expectNoViolations(page, messages)
@@ -131,18 +150,32 @@ test('/auth: a fresh nonce per request, A+, no violations, the sign-in form work
   await expectNoViolations(page, messages)
 })
 
-// The site's 404 page is prerendered once and shared by every unknown path: it must carry the
-// nonce of the request it answers, not one from a cached render.
+// A 404 is rendered per request wherever it is: under a nonce path it carries that request's
+// nonce, not one from a cached render; elsewhere the site policy alone lets it run.
 test('a 404: 404, no violations, hydrates, on every request', async ({ page }) => {
   const messages = await watchViolations(page)
-  for (const path of ['/auth/no-such-page', '/no-such-page', '/articles/no-such-article/']) {
-    const response = await page.goto(path)
-    expect(response?.status()).toBe(404)
-    const nonce = /'nonce-([^']+)'/.exec(expectCommonHeaders(response!))?.[1]
-    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
-    await expectHydrated(page)
-    await expectNoViolations(page, messages)
+  for (const path of [
+    '/auth/no-such-page',
+    '/articles/no-such-article/',
+    '/resources/no-such-resource',
+    '/no-such-page',
+  ]) {
+    for (const visit of [1, 2]) {
+      const response = await page.goto(path)
+      expect(response?.status(), `${path}, visit ${visit}`).toBe(404)
+      const csp = expectCommonHeaders(response!)
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+      if (path === '/no-such-page') {
+        expect(nonce).toBeUndefined()
+        expect(csp).toContain("script-src 'self' 'unsafe-inline'")
+      } else {
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+        expect(await page.locator('script[nonce]').count()).toBeGreaterThan(0)
+      }
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+      await expectHydrated(page)
+      await expectNoViolations(page, messages)
+    }
   }
 })
 

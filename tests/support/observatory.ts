@@ -43,9 +43,29 @@ export function parsePolicy(policy: string): Map<string, string[]> {
   return directives
 }
 
+/**
+ * Several policies (separate headers, which fetch joins with commas, or comma-separated in one),
+ * combined as the Observatory does: a directive of the first policy keeps only the sources every
+ * later policy naming it also has; one named only by a later policy counts as 'none'.
+ */
+export function parsePolicies(header: string): Map<string, string[]> {
+  const [first = new Map<string, string[]>(), ...rest] = header
+    .split(/[,\n]/)
+    .map(parsePolicy)
+    .filter((policy) => policy.size > 0)
+  const combined = new Map(first)
+  for (const policy of rest) {
+    for (const [name, sources] of policy) {
+      const kept = (combined.get(name) ?? []).filter((source) => sources.includes(source))
+      combined.set(name, kept.length > 0 ? kept : ["'none'"])
+    }
+  }
+  return combined
+}
+
 function cspFindings(policy: string | undefined): Finding[] {
   if (!policy) return [{ test: 'csp-not-implemented', modifier: -25 }]
-  const csp = parsePolicy(policy)
+  const csp = parsePolicies(policy)
   const defaults = csp.get('default-src')
   const scripts = csp.get('script-src') ?? defaults ?? ['*']
   const objects = csp.get('object-src') ?? defaults ?? ['*']
@@ -67,7 +87,7 @@ function cspFindings(policy: string | undefined): Finding[] {
 
 function framingFinding(headers: Headers): Finding {
   const ancestors = headers['content-security-policy']
-    ? parsePolicy(headers['content-security-policy']).get('frame-ancestors')
+    ? parsePolicies(headers['content-security-policy']).get('frame-ancestors')
     : undefined
   if (ancestors && !ancestors.includes('*'))
     return { test: 'x-frame-options-implemented-via-csp', modifier: 5 }

@@ -4,10 +4,11 @@ import {
   SHELL_SCRIPT_HASHES,
   contentSecurityPolicy,
   createNonce,
+  hashScriptPolicy,
   staticSecurityHeaders,
   supabaseSources,
 } from '@/lib/http/security-headers'
-import { observatoryScore, parsePolicy } from '@/tests/support/observatory'
+import { observatoryScore, parsePolicies, parsePolicy } from '@/tests/support/observatory'
 
 const supabaseUrl = 'https://abcd.supabase.co'
 
@@ -22,12 +23,12 @@ describe('contentSecurityPolicy', () => {
     const scripts = csp.get('script-src') ?? []
     expect(scripts).toContain("'nonce-abc123=='")
     expect(scripts).toContain("'self'")
-    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(4)
+    expect(scripts.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2)
     expect(scripts).not.toContain("'unsafe-inline'")
     expect(scripts).not.toContain("'unsafe-eval'")
   })
 
-  it("locks down everything but scripts the same way under next dev's nonce-free policy", () => {
+  it('locks down everything but scripts the same way in the site policy as with a nonce', () => {
     const cached = parsePolicy(contentSecurityPolicy({ supabaseUrl, https: true }))
     const resumed = parsePolicy(contentSecurityPolicy({ supabaseUrl, https: true, nonce: 'n' }))
     expect(cached.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
@@ -99,10 +100,16 @@ describe('contentSecurityPolicy, whole text', () => {
       "'nonce-n'",
       "'sha256-TITk8f/nqjbJRRijrCIaCVOm5jwwSBEqM6dZlHsz88k='",
       "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='",
-      "'sha256-JUrotvwrw1IGkGnSGt5apm7hE8g7lJ7GbKvAv0pGvh8='",
-      "'sha256-QAlSewaQLi/NPCznjAZSyvQ72heD0VdxmNDDkZeCxgc='",
       "'unsafe-eval'",
     ])
+  })
+})
+
+describe('hashScriptPolicy', () => {
+  it("narrows scripts to the page's own chunks and exactly the inline scripts hashed", () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"]
+    expect(hashScriptPolicy(hashes)).toBe("script-src 'self' 'sha256-AAAA' 'sha256-BBBB'")
+    expect(hashScriptPolicy([])).toBe("script-src 'self'")
   })
 })
 
@@ -158,14 +165,36 @@ describe('HTTP Observatory score', () => {
     }
   })
 
-  it("would grade a policy with 'unsafe-inline' scripts B+: it costs 20 points", () => {
+  it('grades a complete page A+: the site policy and its hash policy together', () => {
+    for (const https of [true, false]) {
+      const site = contentSecurityPolicy({ supabaseUrl, https })
+      const both = `${site}, ${hashScriptPolicy(["'sha256-AAAA'"])}`
+      const result = observatoryScore(headersFor(both, https), { https })
+      expect(result.grade, JSON.stringify(result.findings)).toBe('A+')
+      expect(result.score).toBe(120)
+      expect(parsePolicies(both).get('script-src')).toEqual(["'self'"])
+      expect(parsePolicies(both).get('object-src')).toEqual(["'none'"])
+    }
+  })
+
+  it("would grade the site policy alone B+: its 'unsafe-inline' costs 20 points", () => {
     const result = observatoryScore(
       headersFor(contentSecurityPolicy({ supabaseUrl, https: true }), true),
-      {
-        https: true,
-      },
+      { https: true },
     )
     expect(result).toMatchObject({ score: 80, grade: 'B+' })
+  })
+
+  it('combines policies as the Observatory does: a source must be in every policy naming it', () => {
+    const combined = parsePolicies(
+      "script-src 'self' 'unsafe-inline'; img-src 'self'\nscript-src 'self' 'sha256-A'; frame-src https://x",
+    )
+    expect(combined.get('script-src')).toEqual(["'self'"])
+    expect(combined.get('img-src')).toEqual(["'self'"])
+    expect(combined.get('frame-src')).toEqual(["'none'"])
+    expect(
+      parsePolicies("script-src 'unsafe-inline', script-src 'self'").get('script-src'),
+    ).toEqual(["'none'"])
   })
 
   it('grades a response without any of these headers D', () => {

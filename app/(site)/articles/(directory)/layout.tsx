@@ -1,7 +1,6 @@
 import type * as React from 'react'
-import { Suspense } from 'react'
 
-import { SearchBox, SearchForm } from '@/components/articles/search-box'
+import { DirectorySearchBox } from '@/components/articles/search-box'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { siteUrl } from '@/lib/env'
 import { canonicalUrl } from '@/lib/seo/canonical'
@@ -27,9 +26,7 @@ export default function ArticleDirectoryLayout({ children }: { children: React.R
       </p>
       <div className="mt-8">
         {/* The query comes from the URL in the browser; the server-rendered form starts empty. */}
-        <Suspense fallback={<SearchForm />}>
-          <SearchBox />
-        </Suspense>
+        <DirectorySearchBox />
       </div>
       {children}
     </div>

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { PerRequest } from '@/components/errors/per-request'
 import { ResourcePreview } from '@/components/resources/resource-preview'
 import { ResourceView } from '@/components/resources/resource-view'
 import { Spinner } from '@/components/ui/spinner'
@@ -43,5 +44,14 @@ export default async function ResourcePage({ params }: Props) {
     if (current) permanentRedirect(renamedLocation('resources', current))
     notFound()
   }
-  return <ResourceView resource={resource} />
+  // Resumed per request like the members-only resources, which read the session: the whole route
+  // then has the nonce policy (lib/http/per-request-pages.ts).
+  return (
+    <>
+      <ResourceView resource={resource} />
+      <Suspense>
+        <PerRequest />
+      </Suspense>
+    </>
+  )
 }
