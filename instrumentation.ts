@@ -10,8 +10,9 @@ export async function register() {
 }
 
 /**
- * Next's file-system page cache with each complete page's hash policy (lib/http/hashed-page-cache.ts),
- * installed where Next's incremental cache looks for a platform's page cache before its own.
+ * Next's file-system page cache with each complete page's hash policy
+ * (lib/http/hashed-page-cache.ts), installed where Next's incremental cache looks for a
+ * platform's page cache before its own (Next's own tests install theirs the same way).
  * Not the `cacheHandler` option: Next imports that module again on every request, which cost a
  * quarter of a cached page's requests per second (npm run bench:articles). A platform that brings
  * its own page cache (Vercel) keeps it.
