@@ -1,7 +1,6 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import { Suspense } from 'react'
 
 import { NotFoundContent } from '@/components/errors/not-found-content'
 import { PerRequest } from '@/components/errors/per-request'
@@ -23,9 +22,7 @@ export default function GlobalNotFound() {
     <RootDocument>
       <SiteShell>
         <NotFoundContent />
-        <Suspense>
-          <PerRequest />
-        </Suspense>
+        <PerRequest />
       </SiteShell>
     </RootDocument>
   )

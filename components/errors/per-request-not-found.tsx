@@ -1,5 +1,3 @@
-import { Suspense } from 'react'
-
 import { NotFoundContent } from '@/components/errors/not-found-content'
 import { PerRequest } from '@/components/errors/per-request'
 
@@ -12,9 +10,7 @@ export function PerRequestNotFound() {
   return (
     <>
       <NotFoundContent />
-      <Suspense>
-        <PerRequest />
-      </Suspense>
+      <PerRequest />
     </>
   )
 }

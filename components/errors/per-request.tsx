@@ -1,12 +1,21 @@
 import { connection } from 'next/server'
+import { Suspense } from 'react'
 
-/**
- * Renders nothing, but only per request: placed in a Suspense boundary, it leaves a hole in the
- * prerendered page, so the page is resumed on every request and its scripts carry that request's
- * nonce (lib/http/security-headers.ts). Only for pages that must be resumed anyway; a page whose
- * flight data includes it can never again be a complete cached document.
- */
-export async function PerRequest() {
+async function ReadsTheRequest() {
   await connection()
   return null
+}
+
+/**
+ * Renders nothing, but only per request: its Suspense boundary is a hole in the prerendered page,
+ * so the page is resumed on every request and its scripts carry that request's nonce
+ * (lib/http/security-headers.ts). Only for pages that must be resumed anyway; a page whose
+ * flight data includes it can never again be a complete cached document.
+ */
+export function PerRequest() {
+  return (
+    <Suspense>
+      <ReadsTheRequest />
+    </Suspense>
+  )
 }

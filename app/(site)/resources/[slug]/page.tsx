@@ -49,9 +49,7 @@ export default async function ResourcePage({ params }: Props) {
   return (
     <>
       <ResourceView resource={resource} />
-      <Suspense>
-        <PerRequest />
-      </Suspense>
+      <PerRequest />
     </>
   )
 }
