@@ -1,12 +1,17 @@
 /**
  * Runs once when the server starts: configuration problems stop it before any request, and the
- * page cache learns to store each complete page's script hashes.
+ * page cache learns to store each complete page's script hashes. The imports sit inside the
+ * runtime check so that the Edge build drops them (the page cache needs Node's modules).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { assertProductionSafeKeys } = await import('@/lib/env.server')
-  assertProductionSafeKeys()
-  if (process.env.NODE_ENV === 'production') await installHashedPageCache()
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { assertProductionSafeKeys } = await import('@/lib/env.server')
+    assertProductionSafeKeys()
+    if (process.env.NODE_ENV === 'production') {
+      const { default: HashedPageCache } = await import('@/lib/http/hashed-page-cache')
+      installPageCache(HashedPageCache)
+    }
+  }
 }
 
 /**
@@ -17,10 +22,9 @@ export async function register() {
  * quarter of a cached page's requests per second (npm run bench:articles). A platform that brings
  * its own page cache (Vercel) keeps it.
  */
-async function installHashedPageCache() {
+function installPageCache(pageCache: unknown) {
   const key = Symbol.for('@next/cache-handlers')
   const platform = (globalThis as { [key]?: { FetchCache?: unknown } })[key]
   if (platform?.FetchCache) return
-  const { default: HashedPageCache } = await import('@/lib/http/hashed-page-cache')
-  Object.assign(globalThis, { [key]: { ...platform, FetchCache: HashedPageCache } })
+  Object.assign(globalThis, { [key]: { ...platform, FetchCache: pageCache } })
 }

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
-import { articlesRewrite } from '@/lib/articles/urls'
 import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
 import { RETURN_PATH_COOKIE, rootAuthReturn } from '@/lib/auth/return-path'
 import { renamedLocation, renamedSlug, slugPage } from '@/lib/content/slug-history'
@@ -10,8 +9,6 @@ import { siteUrl, supabaseUrl } from '@/lib/env'
 import { isMalformedUrl } from '@/lib/http/malformed-url'
 import { isPerRequestPage } from '@/lib/http/per-request-pages'
 import { contentSecurityPolicy, createNonce } from '@/lib/http/security-headers'
-import { quizzesRewrite } from '@/lib/quizzes/urls'
-import { resourcesRewrite } from '@/lib/resources/urls'
 import { updateSession } from '@/lib/supabase/proxy'
 import { createPublicClient } from '@/lib/supabase/public'
 
@@ -122,24 +119,10 @@ async function route(request: NextRequest): Promise<NextResponse> {
     if (request.cookies.has(RETURN_PATH_COOKIE)) redirect.cookies.delete(RETURN_PATH_COOKIE)
     return redirect
   }
-  // /articles?category=…&page=… and ?search=… are served by routes of their own, so the plain
-  // directory and each filtered view can be prerendered while the URL stays the one visitors use.
-  if (pathname === '/articles' || pathname === '/articles/') {
-    const target = articlesRewrite(searchParams)
-    if (target) return NextResponse.rewrite(new URL(target, request.url), { request })
-  }
   if (pathname.startsWith('/articles/id/')) {
     const target = await articleIdRedirect(pathname)
     if (target) return NextResponse.redirect(onThisSite(request, target), 308)
   }
-  // The same for the quiz and resource lists' filters.
-  const filtered =
-    pathname === '/quizzes' || pathname === '/quizzes/'
-      ? quizzesRewrite(searchParams)
-      : pathname === '/resources' || pathname === '/resources/'
-        ? resourcesRewrite(searchParams)
-        : null
-  if (filtered) return NextResponse.rewrite(new URL(filtered, request.url), { request })
   const guarded = isMemberPath(pathname) || isAdminPath(pathname)
   const followHistory = search !== '' || request.cookies.has(DRAFT_MODE_COOKIE)
   // Visitors without a session cookie on public pages need no Auth round trip at all.
@@ -181,19 +164,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
 }
 
 export const config = {
-  // Skip static assets, image optimisation and prefetches. The article, quiz and resource lists
-  // take prefetches too: their query decides which prerendered view answers. The plain /articles
-  // directory is a complete cached page that needs nothing from the proxy, and the busiest page
-  // to serve without it (npm run bench:articles).
+  // Skip static assets, image optimisation and prefetches. The plain /articles directory, and
+  // each of its filtered views, is a complete cached page that needs nothing from the proxy, and
+  // the busiest page to serve without it (npm run bench:articles); a search is rendered per
+  // request and takes its nonce here.
   matcher: [
     { source: '/articles', has: [{ type: 'query', key: 'search' }] },
-    { source: '/articles', has: [{ type: 'query', key: 'category' }] },
-    { source: '/articles', has: [{ type: 'query', key: 'page' }] },
     { source: '/articles/', has: [{ type: 'query', key: 'search' }] },
-    { source: '/articles/', has: [{ type: 'query', key: 'category' }] },
-    { source: '/articles/', has: [{ type: 'query', key: 'page' }] },
-    '/quizzes',
-    '/resources',
     {
       source:
         '/((?!_next/static|_next/image|api/promotions-track|favicon.ico|icon.svg|articles/?$|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|woff2?|ico|txt|xml|pdf)$).*)',

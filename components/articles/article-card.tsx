@@ -22,7 +22,7 @@ export function ArticleCard({
   summary?: React.ReactNode
 }) {
   return (
-    <li className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md">
+    <li className="link-card">
       <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
         {article.categoryName ? <span>{article.categoryName}</span> : null}
         {article.published_at ? (
@@ -33,10 +33,7 @@ export function ArticleCard({
         {article.reading_time_minutes ? <span>{article.reading_time_minutes} min read</span> : null}
       </p>
       <h3 className="mt-2 text-lg font-semibold text-balance">
-        <Link
-          href={`/articles/${article.slug}/`}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl"
-        >
+        <Link href={`/articles/${article.slug}/`} className="stretched-link">
           {article.title}
         </Link>
       </h3>

@@ -17,7 +17,7 @@ export function CategoryFilter({
             <a
               href={articlesHref({ category: slug })}
               aria-current={slug === current ? 'page' : undefined}
-              className="inline-flex rounded-full border px-3 py-1.5 text-sm hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+              className="filter-chip"
             >
               {name}
             </a>

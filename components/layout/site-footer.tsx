@@ -6,9 +6,6 @@ import { SiteLogo } from '@/components/layout/site-logo'
 import { footerColumns } from '@/config/nav'
 import { siteConfig } from '@/config/site'
 
-const linkClass =
-  'rounded-sm text-sm text-muted-foreground transition-colors outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50'
-
 async function currentYear(): Promise<number> {
   'use cache'
   cacheLife('hours')
@@ -29,7 +26,7 @@ export async function SiteFooter() {
               <li key={social.href}>
                 <a
                   href={social.href}
-                  className={linkClass}
+                  className="link-muted"
                   rel="noopener noreferrer"
                   target="_blank"
                 >
@@ -50,11 +47,11 @@ export async function SiteFooter() {
                 {column.links.map((link) => (
                   <li key={link.href}>
                     {link.href.endsWith('.xml') ? (
-                      <a href={link.href} className={linkClass}>
+                      <a href={link.href} className="link-muted">
                         {link.label}
                       </a>
                     ) : (
-                      <Link href={link.href} className={linkClass}>
+                      <Link href={link.href} className="link-muted">
                         {link.label}
                       </Link>
                     )}
@@ -70,7 +67,7 @@ export async function SiteFooter() {
           <p data-testid="copyright">
             © {year} {siteConfig.legalName}. All rights reserved.
           </p>
-          <CookieSettingsButton className={linkClass} />
+          <CookieSettingsButton className="link-muted" />
         </div>
       </div>
     </footer>

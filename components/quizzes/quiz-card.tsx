@@ -19,15 +19,12 @@ export function estimatedMinutes(quiz: {
 
 export function QuizCard({ quiz }: { quiz: QuizSummary }) {
   return (
-    <li className="relative flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm focus-within:ring-[3px] focus-within:ring-ring/50">
+    <li className="link-card gap-3">
       {quiz.article_categories ? (
         <p className="text-sm font-medium text-primary">{quiz.article_categories.name}</p>
       ) : null}
       <h2 className="text-lg font-semibold">
-        <Link
-          href={`/quiz/${quiz.slug}`}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl"
-        >
+        <Link href={`/quiz/${quiz.slug}`} className="stretched-link">
           {quiz.title}
         </Link>
       </h2>

@@ -13,16 +13,13 @@ export const KIND_LABELS = {
 
 export function ResourceCard({ resource }: { resource: ResourceTeaser }) {
   return (
-    <li className="relative flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm focus-within:ring-[3px] focus-within:ring-ring/50">
+    <li className="link-card gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{KIND_LABELS[resource.kind as keyof typeof KIND_LABELS]}</Badge>
         {resource.members_only ? <Badge>Members only</Badge> : null}
       </div>
       <h2 className="text-lg font-semibold">
-        <Link
-          href={`/resources/${resource.slug}`}
-          className="outline-none after:absolute after:inset-0 after:rounded-xl"
-        >
+        <Link href={`/resources/${resource.slug}`} className="stretched-link">
           {resource.title}
         </Link>
       </h2>

@@ -1,3 +1,13 @@
+import type { Rewrite } from 'next/dist/lib/load-custom-routes'
+
+import {
+  listRewrites,
+  listSource,
+  slugFilter,
+  validFilterValue,
+  type ListFilter,
+} from '../content/list-urls.ts'
+
 /** A directory or search URL as visitors and crawlers see it: /articles with query parameters. */
 export function articlesHref({
   category = null,
@@ -16,25 +26,40 @@ export function articlesHref({
   return query ? `/articles?${query}` : '/articles'
 }
 
-/** The internal route proxy.ts rewrites a directory URL to, so each view is prerendered. */
-export const directoryRoute = (category: string | null, page: number) =>
-  `/articles/browse/${category ?? 'all'}/${page}`
-
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+const SEARCH_KEY = 'search'
+/** A query with something besides white space in it (JavaScript's `\s` is what trim() drops). */
+const NON_BLANK = '[\\s\\S]*\\S[\\s\\S]*'
+const DIRECTORY_FILTERS: [ListFilter, ListFilter] = [
+  slugFilter('category'),
+  { key: 'page', pattern: '[1-9][0-9]{0,2}|1000', fallback: '1' },
+]
+const DIRECTORY_ROUTE = '/articles/browse'
 
 /**
- * Where proxy.ts sends an /articles request: the search page when there is a query, the
- * prerendered directory view for a category or page, or nowhere (null) for the plain directory.
- * Malformed values fall back to the plain directory's, as the page itself would read them.
+ * /articles with a search served by the search page, and with a valid category or page by the
+ * prerendered directory view, while the URL visitors use stays the same (next.config.ts).
+ * Malformed values are left to the plain directory, which is the view they would fall back to.
+ */
+export const articleListRewrites = (): Rewrite[] => [
+  {
+    source: listSource('/articles'),
+    has: [{ type: 'query', key: SEARCH_KEY, value: NON_BLANK }],
+    destination: '/articles/search',
+  },
+  ...listRewrites('/articles', DIRECTORY_ROUTE, DIRECTORY_FILTERS),
+]
+
+/**
+ * The route articleListRewrites serves an /articles query from, for the search box to navigate
+ * to directly; null for the plain directory.
  */
 export function articlesRewrite(params: URLSearchParams): string | null {
-  if ((params.get('search') ?? '').trim()) return `/articles/search?${params.toString()}`
-  const rawCategory = params.get('category')
-  const rawPage = params.get('page')
-  if (rawCategory === null && rawPage === null) return null
-  const category =
-    rawCategory && rawCategory.length <= 100 && SLUG.test(rawCategory) ? rawCategory : null
-  const page = Number(rawPage)
-  const validPage = Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1
-  return directoryRoute(category, validPage)
+  const search = params.getAll(SEARCH_KEY).at(-1)
+  if (search && new RegExp(`^(?:${NON_BLANK})$`).test(search)) {
+    return `/articles/search?${params.toString()}`
+  }
+  const values = DIRECTORY_FILTERS.map((filter) => validFilterValue(filter, params))
+  if (values.every((value) => value === null)) return null
+  const segments = values.map((value, index) => value ?? DIRECTORY_FILTERS[index]?.fallback)
+  return `${DIRECTORY_ROUTE}/${segments.join('/')}`
 }

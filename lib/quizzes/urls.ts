@@ -1,4 +1,4 @@
-import { categorySegment, choiceSegment, filteredListHref } from '@/lib/content/list-urls'
+import { choiceFilter, filteredListHref, listRewrites, slugFilter } from '../content/list-urls.ts'
 
 const DIFFICULTIES = ['beginner', 'intermediate', 'advanced']
 
@@ -8,12 +8,11 @@ export function quizzesHref({ category, difficulty }: { category?: string; diffi
 }
 
 /**
- * The prerenderable route that serves /quizzes?category=…&difficulty=… (proxy.ts rewrites to it,
- * so the URL visitors use stays the same); null for the plain list.
+ * /quizzes?category=…&difficulty=… served by a prerendered route of its own, while the URL
+ * visitors use stays the same (next.config.ts).
  */
-export function quizzesRewrite(params: URLSearchParams): string | null {
-  const category = params.get('category')
-  const difficulty = params.get('difficulty')
-  if (category === null && difficulty === null) return null
-  return `/quizzes/browse/${categorySegment(category)}/${choiceSegment(difficulty, DIFFICULTIES)}`
-}
+export const quizListRewrites = () =>
+  listRewrites('/quizzes', '/quizzes/browse', [
+    slugFilter('category'),
+    choiceFilter('difficulty', DIFFICULTIES),
+  ])

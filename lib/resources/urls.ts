@@ -1,4 +1,4 @@
-import { categorySegment, choiceSegment, filteredListHref } from '@/lib/content/list-urls'
+import { choiceFilter, filteredListHref, listRewrites, slugFilter } from '../content/list-urls.ts'
 
 const KINDS = ['guide', 'template', 'checklist', 'worksheet', 'link']
 
@@ -7,10 +7,9 @@ export function resourcesHref({ kind, category }: { kind?: string; category?: st
   return filteredListHref('/resources', { kind, category })
 }
 
-/** The prerenderable route that serves /resources?kind=…&category=… (see quizzesRewrite). */
-export function resourcesRewrite(params: URLSearchParams): string | null {
-  const kind = params.get('kind')
-  const category = params.get('category')
-  if (kind === null && category === null) return null
-  return `/resources/browse/${choiceSegment(kind, KINDS)}/${categorySegment(category)}`
-}
+/** /resources?kind=…&category=… served by a prerendered route (see quizListRewrites). */
+export const resourceListRewrites = () =>
+  listRewrites('/resources', '/resources/browse', [
+    choiceFilter('kind', KINDS),
+    slugFilter('category'),
+  ])

@@ -73,6 +73,7 @@ describe('articles URLs', () => {
     expect(rewrite('search=%20%20')).toBeNull()
     expect(rewrite('category=student-life')).toBe('/articles/browse/student-life/1')
     expect(rewrite('page=3')).toBe('/articles/browse/all/3')
-    expect(rewrite('category=..%2Fadmin&page=x')).toBe('/articles/browse/all/1')
+    expect(rewrite('category=..%2Fadmin&page=x')).toBeNull()
+    expect(rewrite('category=..%2Fadmin&page=2')).toBe('/articles/browse/all/2')
   })
 })

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { articlesHref, articlesRewrite, directoryRoute } from '@/lib/articles/urls'
+import { articleListRewrites, articlesHref, articlesRewrite } from '@/lib/articles/urls'
 import { renamedLocation, slugPage } from '@/lib/content/slug-history'
-import { quizzesHref, quizzesRewrite } from '@/lib/quizzes/urls'
-import { resourcesHref, resourcesRewrite } from '@/lib/resources/urls'
+import { quizListRewrites, quizzesHref } from '@/lib/quizzes/urls'
+import { resourceListRewrites, resourcesHref } from '@/lib/resources/urls'
+
+import { rewriteOf } from '../support/next-rewrites'
 
 const params = (query: string) => new URLSearchParams(query)
+const quizzesRewrite = (query: URLSearchParams) =>
+  rewriteOf(quizListRewrites(), `/quizzes?${query}`)
+const resourcesRewrite = (query: URLSearchParams) =>
+  rewriteOf(resourceListRewrites(), `/resources?${query}`)
 
 describe('list URLs as visitors see them', () => {
   it('spells quiz and resource filters as query parameters', () => {
@@ -26,8 +32,6 @@ describe('list URLs as visitors see them', () => {
       '/articles?search=apa&category=writing&page=3',
     )
     expect(articlesHref({ category: null, page: 1 })).toBe('/articles')
-    expect(directoryRoute(null, 1)).toBe('/articles/browse/all/1')
-    expect(directoryRoute('writing', 4)).toBe('/articles/browse/writing/4')
   })
 })
 
@@ -51,25 +55,71 @@ describe('browse-route rewrites', () => {
 
   it('takes category slugs of up to 100 characters, in slug form only', () => {
     expect(quizzesRewrite(params(`category=${long}`))).toBe(`/quizzes/browse/${long}/all`)
-    expect(quizzesRewrite(params(`category=${long}a`))).toBe('/quizzes/browse/all/all')
+    expect(quizzesRewrite(params(`category=${long}a`))).toBeNull()
     expect(resourcesRewrite(params(`category=${long}`))).toBe(`/resources/browse/all/${long}`)
-    expect(resourcesRewrite(params(`category=${long}a`))).toBe('/resources/browse/all/all')
+    expect(resourcesRewrite(params(`category=${long}a`))).toBeNull()
     expect(articlesRewrite(params(`category=${long}`))).toBe(`/articles/browse/${long}/1`)
-    expect(articlesRewrite(params(`category=${long}a`))).toBe('/articles/browse/all/1')
+    expect(articlesRewrite(params(`category=${long}a`))).toBeNull()
     for (const bad of ['-a', 'a-', 'a--b', 'A', 'a_b', 'x/a', 'a/x']) {
-      expect(quizzesRewrite(params(`category=${bad}`))).toBe('/quizzes/browse/all/all')
-      expect(resourcesRewrite(params(`category=${bad}`))).toBe('/resources/browse/all/all')
-      expect(articlesRewrite(params(`category=${bad}`))).toBe('/articles/browse/all/1')
+      expect(quizzesRewrite(params(`category=${bad}`))).toBeNull()
+      expect(resourcesRewrite(params(`category=${bad}`))).toBeNull()
+      expect(articlesRewrite(params(`category=${bad}`))).toBeNull()
     }
     expect(quizzesRewrite(params('category=a1-b2'))).toBe('/quizzes/browse/a1-b2/all')
   })
 
   it('takes article pages 1 to 1000 as whole numbers', () => {
     expect(articlesRewrite(params('page=1000'))).toBe('/articles/browse/all/1000')
-    expect(articlesRewrite(params('page=1001'))).toBe('/articles/browse/all/1')
-    expect(articlesRewrite(params('page=0'))).toBe('/articles/browse/all/1')
-    expect(articlesRewrite(params('page=2.5'))).toBe('/articles/browse/all/1')
+    expect(articlesRewrite(params('page=1001'))).toBeNull()
+    expect(articlesRewrite(params('page=0'))).toBeNull()
+    expect(articlesRewrite(params('page=2.5'))).toBeNull()
     expect(articlesRewrite(params('page=1'))).toBe('/articles/browse/all/1')
+    expect(articlesRewrite(params('page=02'))).toBeNull()
+    expect(articlesRewrite(params('page=1e2'))).toBeNull()
+  })
+
+  it('are the rules Next applies, with and without the trailing slash', () => {
+    const queries = [
+      '',
+      'utm_source=mail',
+      'search=exam',
+      'search=%20%0A',
+      'search=%20&page=2',
+      'search=&category=student-life',
+      'search=a&search=',
+      'category=student-life',
+      'category=student-life&page=2',
+      'category=bad_slug&page=2',
+      'category=student-life&page=02',
+      'page=3',
+      'page=1',
+      'page=1e2',
+      'category=',
+      'page=',
+      'category=a&category=b',
+      'category=..%2Fadmin&page=x',
+    ]
+    for (const path of ['/articles', '/articles/']) {
+      for (const query of queries) {
+        const expected = articlesRewrite(params(query))?.split('?')[0] ?? null
+        expect(rewriteOf(articleListRewrites(), `${path}?${query}`), `${path}?${query}`).toBe(
+          expected,
+        )
+      }
+    }
+    expect(rewriteOf(quizListRewrites(), '/quizzes/?difficulty=beginner')).toBe(
+      '/quizzes/browse/all/beginner',
+    )
+    expect(rewriteOf(resourceListRewrites(), '/resources/?kind=guide&category=x')).toBe(
+      '/resources/browse/guide/x',
+    )
+  })
+
+  it('leave every other path alone', () => {
+    expect(rewriteOf(articleListRewrites(), '/articles/search?page=2')).toBeNull()
+    expect(rewriteOf(articleListRewrites(), '/articles/x?category=y')).toBeNull()
+    expect(rewriteOf(quizListRewrites(), '/quizzes/x?category=y')).toBeNull()
+    expect(rewriteOf(resourceListRewrites(), '/quiz?category=y')).toBeNull()
   })
 })
 

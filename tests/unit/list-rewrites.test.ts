@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { quizzesRewrite } from '@/lib/quizzes/urls'
-import { resourcesRewrite } from '@/lib/resources/urls'
+import { quizListRewrites } from '@/lib/quizzes/urls'
+import { resourceListRewrites } from '@/lib/resources/urls'
 import { LOCALE_CURRENCY, currencyNote, formatPrice } from '@/lib/format/currency'
 import { isTimeZone, wallClock, zonedTimeToDate } from '@/lib/format/zoned-time'
 
+import { rewriteOf } from '../support/next-rewrites'
+
 const params = (query: string) => new URLSearchParams(query)
+const quizzesRewrite = (query: URLSearchParams) =>
+  rewriteOf(quizListRewrites(), `/quizzes?${query}`)
+const resourcesRewrite = (query: URLSearchParams) =>
+  rewriteOf(resourceListRewrites(), `/resources?${query}`)
 
 describe('list filter rewrites', () => {
   it('leave the plain lists alone and map filters to browse routes', () => {
@@ -17,11 +23,19 @@ describe('list filter rewrites', () => {
     expect(resourcesRewrite(params('kind=template'))).toBe('/resources/browse/template/all')
   })
 
-  it('turn malformed values into "all" instead of arbitrary paths', () => {
-    expect(quizzesRewrite(params('category=../admin&difficulty=expert'))).toBe(
-      '/quizzes/browse/all/all',
+  it('turn a malformed value into "all" and never into a path', () => {
+    expect(quizzesRewrite(params('category=../admin&difficulty=advanced'))).toBe(
+      '/quizzes/browse/all/advanced',
     )
-    expect(resourcesRewrite(params('kind=essay&category=A%20B'))).toBe('/resources/browse/all/all')
+    expect(resourcesRewrite(params('kind=essay&category=study-skills'))).toBe(
+      '/resources/browse/all/study-skills',
+    )
+  })
+
+  it('leave the plain list to answer when no filter is valid', () => {
+    expect(quizzesRewrite(params('category=../admin&difficulty=expert'))).toBeNull()
+    expect(resourcesRewrite(params('kind=essay&category=A%20B'))).toBeNull()
+    expect(quizzesRewrite(params('category=&difficulty='))).toBeNull()
   })
 })
 

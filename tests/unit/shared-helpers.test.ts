@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
-import { ALL, categorySegment, choiceSegment, filteredListHref } from '@/lib/content/list-urls'
+import {
+  ALL,
+  choiceFilter,
+  filteredListHref,
+  slugFilter,
+  validFilterValue,
+} from '@/lib/content/list-urls'
 
 describe('filteredListHref', () => {
   it('keeps only the filters that are set, in the order given', () => {
@@ -12,18 +18,31 @@ describe('filteredListHref', () => {
   })
 })
 
-describe('browse segments', () => {
-  it('passes a plausible category slug and turns anything else into ALL', () => {
-    expect(categorySegment('study-skills')).toBe('study-skills')
-    expect(categorySegment(null)).toBe(ALL)
-    expect(categorySegment('../admin')).toBe(ALL)
-    expect(categorySegment('a'.repeat(101))).toBe(ALL)
+describe('valid filter values', () => {
+  const value = (filter: Parameters<typeof validFilterValue>[0], query: string) =>
+    validFilterValue(filter, new URLSearchParams(query))
+
+  it('passes a plausible category slug of up to 100 characters and nothing else', () => {
+    const category = slugFilter('category')
+    expect(category.fallback).toBe(ALL)
+    expect(value(category, 'category=study-skills')).toBe('study-skills')
+    expect(value(category, `category=${'a'.repeat(100)}`)).toBe('a'.repeat(100))
+    for (const query of ['', 'category=', 'category=..%2Fadmin', `category=${'a'.repeat(101)}`]) {
+      expect(value(category, query), query).toBeNull()
+    }
   })
 
-  it('passes only one of the choices', () => {
-    expect(choiceSegment('guide', ['guide', 'link'])).toBe('guide')
-    expect(choiceSegment('essay', ['guide', 'link'])).toBe(ALL)
-    expect(choiceSegment(null, ['guide'])).toBe(ALL)
+  it('passes only one of the choices, whole', () => {
+    const kind = choiceFilter('kind', ['guide', 'link'])
+    expect(kind.fallback).toBe(ALL)
+    expect(value(kind, 'kind=guide')).toBe('guide')
+    for (const query of ['kind=essay', 'kind=guides', 'kind=guide|link', '']) {
+      expect(value(kind, query), query).toBeNull()
+    }
+  })
+
+  it('reads the last of repeated values, as Next does', () => {
+    expect(value(choiceFilter('kind', ['guide', 'link']), 'kind=guide&kind=link')).toBe('link')
   })
 })
 

@@ -9,7 +9,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/quizzes',
 })
 
-/** The plain list; filtered views come through proxy.ts as browse/[…]/[…]. */
+/** The plain list; filtered views come through next.config.ts rewrites as browse/[…]/[…]. */
 export default function QuizzesPage() {
   return <QuizzesPageView />
 }

@@ -12,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/resources',
 })
 
-/** The plain list; filtered views come through proxy.ts as browse/[…]/[…]. */
+/** The plain list; filtered views come through next.config.ts rewrites as browse/[…]/[…]. */
 export default function ResourcesPage() {
   return <ResourcesPageView />
 }

@@ -21,20 +21,14 @@ export async function LatestArticlesSection() {
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {articles.map((article) => (
-          <li
-            key={article.id}
-            className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
-          >
+          <li key={article.id} className="link-card">
             {article.published_at ? (
               <time dateTime={article.published_at} className="text-sm text-muted-foreground">
                 {dateFormat.format(new Date(article.published_at))}
               </time>
             ) : null}
             <h3 className="mt-2 text-lg font-semibold text-balance">
-              <Link
-                href={`/articles/${article.slug}`}
-                className="outline-none after:absolute after:inset-0 after:rounded-xl"
-              >
+              <Link href={`/articles/${article.slug}`} className="stretched-link">
                 {article.title}
               </Link>
             </h3>

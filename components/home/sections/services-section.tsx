@@ -20,16 +20,10 @@ export async function ServicesSection() {
       {services && services.length > 0 ? (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li
-              key={service.id}
-              className="relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/50 hover:shadow-md"
-            >
+            <li key={service.id} className="link-card">
               <ServiceIcon name={service.icon} className="size-8 text-primary" />
               <h3 className="mt-4 font-semibold">
-                <Link
-                  href={`/services#${service.slug}`}
-                  className="outline-none after:absolute after:inset-0 after:rounded-xl"
-                >
+                <Link href={`/services#${service.slug}`} className="stretched-link">
                   {service.title}
                 </Link>
               </h3>

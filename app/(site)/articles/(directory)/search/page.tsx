@@ -7,7 +7,7 @@ import { parseArticleListParams } from '@/lib/validation/articles'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-// Reached as /articles?search=… (proxy.ts rewrites it here). Rendered whole before it is sent,
+// Reached as /articles?search=… (next.config.ts rewrites it here). Rendered whole before it is sent,
 // not streamed, so results are in the HTML for visitors without JavaScript; the cached search
 // keeps that quick.
 export const instant = false

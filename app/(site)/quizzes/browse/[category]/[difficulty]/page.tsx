@@ -9,7 +9,7 @@ type Props = { params: Promise<{ category: string; difficulty: string }> }
 
 const filter = (value: string) => (value === ALL ? undefined : value)
 
-// Served for /quizzes?category=…&difficulty=… through proxy.ts; each combination is rendered on
+// Served for /quizzes?category=…&difficulty=… through next.config.ts rewrites; each combination is rendered on
 // its first visit and cached (params are read outside Suspense).
 export function generateStaticParams() {
   return [{ category: ALL, difficulty: ALL }]

@@ -12,7 +12,7 @@ type Props = { params: Promise<{ kind: string; category: string }> }
 
 const filter = (value: string) => (value === ALL ? undefined : value)
 
-// Served for /resources?kind=…&category=… through proxy.ts; each combination is rendered on its
+// Served for /resources?kind=…&category=… through next.config.ts rewrites; each combination is rendered on its
 // first visit and cached (params are read outside Suspense).
 export function generateStaticParams() {
   return [{ kind: ALL, category: ALL }]

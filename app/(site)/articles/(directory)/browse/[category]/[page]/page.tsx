@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ category: string; page: string }> }
 
-// /articles?category=…&page=… as visitors see it (proxy.ts rewrites those URLs here), so every
+// /articles?category=…&page=… as visitors see it (next.config.ts rewrites those URLs here), so every
 // view of the directory is prerendered or cached after its first visit instead of rendered per
 // request. 'all' is the unfiltered directory.
 export async function generateStaticParams() {
