@@ -54,12 +54,15 @@ export const articleListRewrites = (): Rewrite[] => [
  * to directly; null for the plain directory.
  */
 export function articlesRewrite(params: URLSearchParams): string | null {
-  const search = params.getAll(SEARCH_KEY).at(-1)
-  if (search && new RegExp(`^(?:${NON_BLANK})$`).test(search)) {
-    return `/articles/search?${params.toString()}`
-  }
+  if (isArticleSearch(params)) return `/articles/search?${params.toString()}`
   const values = DIRECTORY_FILTERS.map((filter) => validFilterValue(filter, params))
   if (values.every((value) => value === null)) return null
-  const segments = values.map((value, index) => value ?? DIRECTORY_FILTERS[index]?.fallback)
+  const segments = DIRECTORY_FILTERS.map((filter, index) => values[index] ?? filter.fallback)
   return `${DIRECTORY_ROUTE}/${segments.join('/')}`
+}
+
+/** Whether an /articles query is a search (what articleListRewrites sends to the search page). */
+export function isArticleSearch(params: URLSearchParams): boolean {
+  const search = params.getAll(SEARCH_KEY).at(-1)
+  return search !== undefined && new RegExp(`^(?:${NON_BLANK})$`).test(search)
 }

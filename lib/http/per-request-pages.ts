@@ -1,5 +1,5 @@
 // Relative, with its extension: scripts/csp-shell-hashes.ts runs this file under plain Node.
-import { articlesRewrite } from '../articles/urls.ts'
+import { isArticleSearch } from '../articles/urls.ts'
 
 /**
  * Pages that are resumed per request on every visit: they read the session (auth, member and
@@ -17,5 +17,5 @@ const PER_REQUEST_PAGES =
 export function isPerRequestPage(pathname: string, searchParams: URLSearchParams): boolean {
   if (PER_REQUEST_PAGES.test(pathname)) return true
   if (pathname !== '/articles' && pathname !== '/articles/') return false
-  return articlesRewrite(searchParams)?.startsWith('/articles/search') ?? false
+  return isArticleSearch(searchParams)
 }

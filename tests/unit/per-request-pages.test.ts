@@ -53,7 +53,7 @@ describe('isPerRequestPage: which pages proxy.ts gives a nonce', () => {
     expect(isPerRequestPage(path, none)).toBe(false)
   })
 
-  it('resumes the directory only when it searches (the proxy rewrites it to the search page)', () => {
+  it('resumes the directory only when it searches (next.config.ts rewrites it to the search page)', () => {
     const query = (value: string) => new URLSearchParams(value)
     expect(isPerRequestPage('/articles', query('search=exam+stress'))).toBe(true)
     expect(isPerRequestPage('/articles/', query('search=exam&category=student-life'))).toBe(true)
