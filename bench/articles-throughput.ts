@@ -1,28 +1,30 @@
 // Cached /articles against a static file served by the same `next start`: requests per second
 // for each under the same load, one run, and their ratio (budget: /articles at least 50% of the
-// static file). The run alternates the two paths in short rounds, so a change in the machine's
-// load during the run weighs on both alike (one long run each measured 41-55% on the same build). Needs a production build made for Supabase Local at NEXT_PUBLIC_SUPABASE_URL
-// (default http://127.0.0.1:54321, as npm run build makes it).
-// Loopback only; stops everything it started.
+// static file). Beside them, the same pair from a bare Next.js app (bench/bare-next, built here):
+// its static page of about the same size (/sized) against its static file, which is what Next
+// itself reaches on this machine with nothing of this site's configuration. The run alternates
+// the four paths in short rounds, so a change in the machine's load during the run weighs on all
+// alike (one long run each measured 41-55% on the same build). Needs a production build made for
+// Supabase Local at NEXT_PUBLIC_SUPABASE_URL (default http://127.0.0.1:54321, as npm run build
+// makes it). Loopback only; stops everything it started.
 import autocannon from 'autocannon'
 
+import { run } from '../scripts/run.ts'
 import { startSupabaseLocal } from '../supabase/local/server.ts'
 import { startNextServer, type RunningNext } from '../tests/support/next-process.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900)
+const BARE_PORT = PORT + 1
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const ROUNDS = 3
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
-const origin = `http://127.0.0.1:${PORT}`
+const BARE_DIR = 'bench/bare-next'
 
 type Measured = { requests: number; seconds: number; errors: number; p99: number }
+type Target = { label: string; url: string; rounds: Measured[] }
 
-async function round(path: string): Promise<Measured> {
-  const result = await autocannon({
-    url: `${origin}${path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS / ROUNDS,
-  })
+async function round(url: string): Promise<Measured> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS })
   return {
     requests: result.requests.total,
     seconds: result.duration,
@@ -31,7 +33,7 @@ async function round(path: string): Promise<Measured> {
   }
 }
 
-function total(rounds: Measured[]) {
+function total({ rounds }: Target) {
   const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0)
   return {
     rps: rounds.reduce((sum, r) => sum + r.requests, 0) / seconds,
@@ -40,40 +42,66 @@ function total(rounds: Measured[]) {
   }
 }
 
+const bytes = async (url: string) => (await (await fetch(url)).arrayBuffer()).byteLength
+
+if ((await run('npx', ['next', 'build', BARE_DIR])) !== 0) {
+  throw new Error(`could not build ${BARE_DIR}`)
+}
 const supabasePort = Number(
   new URL(process.env.NEXT_PUBLIC_SUPABASE_URL ?? 'http://127.0.0.1:54321').port,
 )
 const local = await startSupabaseLocal({ memory: true, port: supabasePort })
-let server: RunningNext | undefined
+const servers: RunningNext[] = []
 try {
-  server = await startNextServer(PORT, { readyPath: '/articles' })
-  // Warm both, so neither run pays for a first render or a cold cache.
-  await autocannon({ url: `${origin}/articles`, connections: 5, duration: 3 })
-  await autocannon({ url: `${origin}/icon.svg`, connections: 5, duration: 3 })
-  const pageRounds: Measured[] = []
-  const fileRounds: Measured[] = []
-  for (let i = 0; i < ROUNDS; i += 1) {
-    pageRounds.push(await round('/articles'))
-    fileRounds.push(await round('/icon.svg'))
+  const site = await startNextServer(PORT, { readyPath: '/articles' })
+  servers.push(site)
+  const bare = await startNextServer(BARE_PORT, { readyPath: '/sized', dir: BARE_DIR })
+  servers.push(bare)
+  const page: Target = {
+    label: '/articles (cached page)',
+    url: `${site.origin}/articles`,
+    rounds: [],
   }
-  const page = total(pageRounds)
-  const file = total(fileRounds)
-  const ratio = page.rps / file.rps
+  const file: Target = {
+    label: '/icon.svg (static file)',
+    url: `${site.origin}/icon.svg`,
+    rounds: [],
+  }
+  const barePage: Target = {
+    label: 'bare Next.js /sized (static page)',
+    url: `${bare.origin}/sized`,
+    rounds: [],
+  }
+  const bareFile: Target = {
+    label: 'bare Next.js /icon.svg',
+    url: `${bare.origin}/icon.svg`,
+    rounds: [],
+  }
+  const targets = [page, file, barePage, bareFile]
+  // Warm every path, so no run pays for a first render, a cold cache or unoptimised code.
+  for (const target of targets) await autocannon({ url: target.url, connections: 5, duration: 3 })
+  for (let i = 0; i < ROUNDS; i += 1) {
+    for (const target of targets) target.rounds.push(await round(target.url))
+  }
+  const [pageBytes, barePageBytes] = await Promise.all([bytes(page.url), bytes(barePage.url)])
   console.info(
     `| path (${CONNECTIONS} connections, ${ROUNDS} rounds, ${SECONDS} s) | requests/s | p99 ms | errors |`,
   )
   console.info('| --- | ---: | ---: | ---: |')
+  for (const target of targets) {
+    const { rps, p99, errors } = total(target)
+    console.info(`| ${target.label} | ${rps.toFixed(0)} | ${p99} | ${errors} |`)
+  }
+  const ratio = total(page).rps / total(file).rps
+  const bareRatio = total(barePage).rps / total(bareFile).rps
   console.info(
-    `| /articles (cached page) | ${page.rps.toFixed(0)} | ${page.p99} | ${page.errors} |`,
+    `\n/articles (${pageBytes} bytes) at ${(ratio * 100).toFixed(0)}% of the static file (budget 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
   )
   console.info(
-    `| /icon.svg (static file) | ${file.rps.toFixed(0)} | ${file.p99} | ${file.errors} |`,
+    `bare Next.js /sized (${barePageBytes} bytes) at ${(bareRatio * 100).toFixed(0)}% of its static file`,
   )
-  console.info(
-    `\n/articles at ${(ratio * 100).toFixed(0)}% of the static file (budget 50%): ${ratio >= 0.5 ? 'met' : 'NOT met'}`,
-  )
-  process.exitCode = ratio >= 0.5 && page.errors === 0 ? 0 : 1
+  process.exitCode = ratio >= 0.5 && total(page).errors === 0 ? 0 : 1
 } finally {
-  await server?.stop()
+  for (const server of servers) await server.stop()
   await local.stop()
 }

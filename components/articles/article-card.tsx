@@ -23,7 +23,7 @@ export function ArticleCard({
 }) {
   return (
     <li className="link-card">
-      <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
+      <p className="card-meta">
         {article.categoryName ? <span>{article.categoryName}</span> : null}
         {article.published_at ? (
           <time dateTime={article.published_at}>
@@ -32,14 +32,12 @@ export function ArticleCard({
         ) : null}
         {article.reading_time_minutes ? <span>{article.reading_time_minutes} min read</span> : null}
       </p>
-      <h3 className="mt-2 text-lg font-semibold text-balance">
+      <h3 className="card-heading">
         <Link href={`/articles/${article.slug}/`} className="stretched-link">
           {article.title}
         </Link>
       </h3>
-      <p className="mt-3 line-clamp-4 text-sm text-muted-foreground">
-        {summary ?? article.excerpt}
-      </p>
+      <p className="card-excerpt">{summary ?? article.excerpt}</p>
     </li>
   )
 }

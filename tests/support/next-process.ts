@@ -24,13 +24,19 @@ export type RunningNext = { origin: string; stop: () => Promise<void> }
 /**
  * `next start` on 127.0.0.1:`port` in its own process group: stopping it signals the group, so
  * the next-server process ends too (killing only the launcher left it serving). `env` adds to
- * this process's environment; `readyPath` is fetched until the server answers.
+ * this process's environment; `readyPath` is fetched until the server answers; `dir` is the app
+ * (this site unless given).
  */
 export async function startNextServer(
   port: number,
-  { env = {}, readyPath = '/about' }: { env?: Record<string, string>; readyPath?: string } = {},
+  {
+    env = {},
+    readyPath = '/about',
+    dir,
+  }: { env?: Record<string, string>; readyPath?: string; dir?: string } = {},
 ): Promise<RunningNext> {
-  const server = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const args = ['start', ...(dir ? [dir] : []), '-H', '127.0.0.1', '-p', String(port)]
+  const server = spawn('node_modules/.bin/next', args, {
     stdio: process.env.APP_LOG ? 'inherit' : 'ignore',
     detached: true,
     env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },

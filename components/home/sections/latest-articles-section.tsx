@@ -27,12 +27,12 @@ export async function LatestArticlesSection() {
                 {dateFormat.format(new Date(article.published_at))}
               </time>
             ) : null}
-            <h3 className="mt-2 text-lg font-semibold text-balance">
+            <h3 className="card-heading">
               <Link href={`/articles/${article.slug}`} className="stretched-link">
                 {article.title}
               </Link>
             </h3>
-            <p className="mt-3 line-clamp-4 text-sm text-muted-foreground">{article.excerpt}</p>
+            <p className="card-excerpt">{article.excerpt}</p>
           </li>
         ))}
       </ul>
