@@ -23,6 +23,8 @@ const BARE_DIR = 'bench/bare-next'
 type Measured = { requests: number; seconds: number; errors: number; p99: number }
 type Target = { label: string; url: string; rounds: Measured[] }
 
+const newTarget = (label: string, url: string): Target => ({ label, url, rounds: [] })
+
 async function round(url: string): Promise<Measured> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS / ROUNDS })
   return {
@@ -57,26 +59,10 @@ try {
   servers.push(site)
   const bare = await startNextServer(BARE_PORT, { readyPath: '/sized', dir: BARE_DIR })
   servers.push(bare)
-  const page: Target = {
-    label: '/articles (cached page)',
-    url: `${site.origin}/articles`,
-    rounds: [],
-  }
-  const file: Target = {
-    label: '/icon.svg (static file)',
-    url: `${site.origin}/icon.svg`,
-    rounds: [],
-  }
-  const barePage: Target = {
-    label: 'bare Next.js /sized (static page)',
-    url: `${bare.origin}/sized`,
-    rounds: [],
-  }
-  const bareFile: Target = {
-    label: 'bare Next.js /icon.svg',
-    url: `${bare.origin}/icon.svg`,
-    rounds: [],
-  }
+  const page = newTarget('/articles (cached page)', `${site.origin}/articles`)
+  const file = newTarget('/icon.svg (static file)', `${site.origin}/icon.svg`)
+  const barePage = newTarget('bare Next.js /sized (static page)', `${bare.origin}/sized`)
+  const bareFile = newTarget('bare Next.js /icon.svg', `${bare.origin}/icon.svg`)
   const targets = [page, file, barePage, bareFile]
   // Warm every path, so no run pays for a first render, a cold cache or unoptimised code.
   for (const target of targets) await autocannon({ url: target.url, connections: 5, duration: 3 })
