@@ -40,11 +40,8 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
       privacyAccepted: false,
     },
     action: async (values) => {
-      if (!resume.file) {
-        resume.setError(CHOOSE_RESUME)
-        return fail(CHOOSE_RESUME)
-      }
       const file = resume.file
+      if (!file) return fail(CHOOSE_RESUME)
       const prepared = await postJson<Upload>(`/api/careers/${slug}/resume-upload`, {
         ...values,
         resume: { name: file.name, size: file.size },
@@ -79,10 +76,21 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
     if (email && !form.getValues('email')) form.setValue('email', email)
   }, [email, form])
 
+  // A missing résumé is a field error like the others: shown with them on the first submit, on
+  // its field alone, and the form is not sent.
+  const onSubmit = async (event?: React.BaseSyntheticEvent) => {
+    if (resume.file) return application.onSubmit(event)
+    event?.preventDefault()
+    resume.setError(CHOOSE_RESUME)
+    const othersValid = await form.trigger(undefined, { shouldFocus: true })
+    if (othersValid) document.getElementById('resume')?.focus()
+  }
+
   const { control } = form
   return (
     <ActionForm
       {...application}
+      onSubmit={onSubmit}
       label="Job application"
       actions={
         <SubmitButton className="justify-self-start" pendingLabel="Sending your application…">

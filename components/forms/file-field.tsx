@@ -56,6 +56,7 @@ export function FileField({
   onFileChange,
 }: FileFieldProps) {
   const inputRef = React.useRef<HTMLInputElement>(null)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
   const descriptionId = `${id}-description`
   const messageId = `${id}-message`
   const describedBy = [description && descriptionId, invalid && message && messageId]
@@ -74,6 +75,8 @@ export function FileField({
         tabIndex={-1}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
+        // The input is hidden: focus sent to it (a form pointing at its field) shows on the button.
+        onFocus={() => buttonRef.current?.focus()}
         onChange={(event) => {
           const chosen = event.target.files?.[0]
           // Cleared so that choosing the same file again is still a change.
@@ -88,6 +91,7 @@ export function FileField({
         </p>
       ) : null}
       <Button
+        ref={buttonRef}
         type="button"
         variant="outline"
         className="justify-self-start"

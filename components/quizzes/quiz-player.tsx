@@ -12,6 +12,7 @@ import { claimQuizAttemptAction } from '@/lib/actions/quizzes/claim-quiz-attempt
 import { startQuizAction } from '@/lib/actions/quizzes/start-quiz'
 import { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
 import type { QuizQuestion } from '@/lib/data/quizzes'
+import { pointsLabel } from '@/lib/quizzes/points'
 import type { QuizAnswer, QuizResult } from '@/lib/validation/quizzes'
 
 type PlayerQuiz = {
@@ -254,6 +255,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
           className="text-sm font-medium text-muted-foreground outline-none"
         >
           Question {stage.index + 1} of {total}
+          {question.points === 1 ? null : ` · ${pointsLabel(question.points)}`}
         </h2>
         {clock}
       </div>

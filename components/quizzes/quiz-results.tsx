@@ -5,6 +5,7 @@ import Link from 'next/link'
 
 import { describeAnswer } from '@/components/quizzes/question-input'
 import type { QuizQuestion } from '@/lib/data/quizzes'
+import { pointsLabel } from '@/lib/quizzes/points'
 import type { QuizAnswer, QuizResult } from '@/lib/validation/quizzes'
 
 type QuizResultsProps = {
@@ -33,6 +34,7 @@ export function QuizResults({
   onRetake,
 }: QuizResultsProps) {
   const byId = new Map(result.results.map((row) => [row.question_id, row]))
+  const rightCount = result.results.filter((row) => row.correct).length
   return (
     <section aria-labelledby="quiz-result-heading" className="grid gap-6">
       {/* The result is one visitor's state of this page: keep it out of search indexes. */}
@@ -42,8 +44,10 @@ export function QuizResults({
           {result.passed ? 'You passed' : 'Not passed this time'}
         </h2>
         <p className="text-lg">
-          You scored {result.score} out of {result.max_score} ({Math.round(Number(result.percent))}
-          %). The pass mark is {passPercent}%.
+          You scored {result.score} out of {pointsLabel(result.max_score)} (
+          {Math.round(Number(result.percent))}%), with {rightCount} of {questions.length}{' '}
+          {questions.length === 1 ? 'question' : 'questions'} right. The pass mark is {passPercent}
+          %.
         </p>
         {signInPrompt}
         <div className="flex flex-wrap gap-4 pt-2 text-sm">

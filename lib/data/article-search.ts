@@ -21,21 +21,28 @@ export type ArticleSearchResult = {
   correctedQuery: string | null
 }
 
-async function runSearch(query: string, categorySlug: string | null, page: number) {
+async function runSearch(
+  query: string,
+  categorySlug: string | null,
+  page: number,
+  wholeWords = false,
+) {
   const { data, error } = await createPublicClient().rpc('search_articles', {
     query,
     category_slug: categorySlug ?? undefined,
     page_size: ARTICLES_PER_PAGE,
     page_offset: (page - 1) * ARTICLES_PER_PAGE,
+    whole_words: wholeWords,
   })
   if (error) throw new Error(`Search failed: ${error.message}`)
   return { results: data, total: Number(data[0]?.total_count ?? 0) }
 }
 
 /**
- * Ranked full-text search over published articles (see search_articles in the migrations). When
- * the query finds nothing, the closest words from article titles are tried instead, and the
- * result says so. Cached per query like the directory, with the same lifetime and tags.
+ * Ranked full-text search over published articles (see search_articles in the migrations): the
+ * words as typed first; when they find nothing, each word as a prefix (a word still being typed);
+ * when that finds nothing, the closest words from article titles, and the result says so. Cached
+ * per query like the directory, with the same lifetime and tags.
  */
 export async function searchArticles(
   query: string,
@@ -44,6 +51,8 @@ export async function searchArticles(
 ): Promise<ArticleSearchResult> {
   'use cache'
   cacheContent(cacheTags.articles)
+  const whole = await runSearch(query, categorySlug, page, true)
+  if (whole.total > 0) return { ...whole, correctedQuery: null }
   const exact = await runSearch(query, categorySlug, page)
   if (exact.total > 0) return { ...exact, correctedQuery: null }
   const { data: suggestion, error } = await createPublicClient().rpc('suggest_article_search', {

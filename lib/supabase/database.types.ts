@@ -1805,6 +1805,7 @@ export type Database = {
           page_offset?: number
           page_size?: number
           query: string
+          whole_words?: boolean
         }
         Returns: {
           category_name: string

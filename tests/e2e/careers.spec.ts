@@ -46,6 +46,36 @@ test('an unknown job is a 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
 })
 
+test('an empty application shows every missing field at once, the résumé on its field only', async ({
+  page,
+}) => {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/careers/')) sent.push(request.url())
+  })
+  await page.goto('/careers/subject-tutor/apply')
+  const form = page.getByRole('form', { name: 'Job application' })
+  await form.getByRole('button', { name: 'Send application' }).click()
+  await expect(form.getByLabel('Full name')).toBeFocused()
+  await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(
+    form.getByText('Please confirm that you have read the privacy notice.'),
+  ).toBeVisible()
+  const missingResume = 'Please choose your résumé (PDF, DOC or DOCX, up to 5 MB).'
+  await expect(form.getByText(missingResume)).toHaveCount(1)
+  await expect(form.locator('input[type="file"]')).toHaveAttribute('aria-invalid', 'true')
+
+  // With the other fields right, focus goes to the résumé's button; still nothing is sent.
+  await form.getByLabel('Full name').fill('Ada Applicant')
+  await form.getByLabel('Email').fill(uniqueEmail('applicant'))
+  await form.getByLabel('Cover letter').fill('I tutor statistics and enjoy it.')
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Send application' }).click()
+  await expect(form.getByRole('button', { name: 'Choose your résumé' })).toBeFocused()
+  await expect(page.getByText(missingResume)).toHaveCount(1)
+  expect(sent).toEqual([])
+})
+
 test('apply with a PDF: progress bar, confirmation, emails, and the résumé stays private', async ({
   page,
   request,

@@ -57,6 +57,30 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
+/**
+ * Scrolled to the page's end, the footer's last line is what a pointer at the middle of each of
+ * its parts reaches: neither the offer nor the back-to-top button covers it.
+ */
+async function expectFooterEndUncovered(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(page.getByTestId('back-to-top')).toBeVisible()
+  const footer = page.getByRole('contentinfo')
+  for (const part of [
+    footer.getByTestId('copyright'),
+    footer.getByRole('button', { name: 'Cookie settings' }),
+  ]) {
+    await expect
+      .poll(() =>
+        part.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          return hit !== null && element.contains(hit)
+        }),
+      )
+      .toBe(true)
+  }
+}
+
 let seeded: Offer
 
 test.beforeAll(async () => {
@@ -254,12 +278,13 @@ test('shows on a first visit above the cookie banner, then moves down once it is
   await expect(banner(page)).toHaveAttribute('data-placement', 'top')
   await cookies.getByRole('button', { name: 'Reject all' }).click()
   await expect(banner(page)).toHaveAttribute('data-placement', 'bottom')
+  await expectFooterEndUncovered(page)
 })
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('waits for the cookie banner, then shows a slim bar clear of the headline, dismissible for the session', async ({
+  test('waits for the cookie banner, then shows a bar clear of the headline, dismissible for the session', async ({
     page,
   }) => {
     await updateOffer({ status: 'active', end_at: inDays(7) })
@@ -277,11 +302,19 @@ test.describe('on a phone', () => {
     await expect(banner(page).getByText(seeded.subtext)).toBeVisible()
     await expect(banner(page).getByRole('timer')).toHaveText(/^\d+d \d\d:\d\d:\d\d$/)
     await expect(banner(page).getByRole('link', { name: seeded.cta_label })).toBeVisible()
+    // Wrapped, never cut off: each text shows whole within its box.
+    for (const text of [seeded.headline, seeded.subtext]) {
+      const clipped = await banner(page)
+        .getByText(text)
+        .evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)
+      expect(clipped).toBe(false)
+    }
     const bar = (await banner(page).boundingBox())!
     const headline = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!
-    expect(bar.height).toBeLessThanOrEqual(56)
+    expect(bar.height).toBeLessThanOrEqual(120)
     expect(bar.y + bar.height).toBeCloseTo(844, 0)
     expect(headline.y + headline.height).toBeLessThanOrEqual(bar.y)
+    await expectFooterEndUncovered(page)
 
     await banner(page).getByRole('button', { name: 'Dismiss offer' }).click()
     await expect(banner(page)).toHaveCount(0)

@@ -69,7 +69,9 @@ test('a quiz can be taken with the keyboard alone, with results and explanations
   await tabTo(page, /^Start the quiz$/)
   await page.keyboard.press('Enter')
   for (let n = 1; n <= 8; n++) {
-    await expect(page.getByRole('heading', { name: `Question ${n} of 8` })).toBeFocused()
+    // Question 4 (select all that apply) is worth two points; the others one each.
+    const name = n === 4 ? 'Question 4 of 8 · 2 points' : `Question ${n} of 8`
+    await expect(page.getByRole('heading', { name, exact: true })).toBeFocused()
     await page.keyboard.press('Tab')
     const tag = await page.evaluate(() => (document.activeElement as HTMLInputElement).type)
     if (tag === 'text') await page.keyboard.type('topic sentence')
@@ -82,7 +84,9 @@ test('a quiz can be taken with the keyboard alone, with results and explanations
   await page.keyboard.press('Enter')
   const heading = page.getByRole('heading', { name: /You passed|Not passed this time/ })
   await expect(heading).toBeFocused()
-  await expect(page.getByText(/You scored \d+ out of \d+/)).toBeVisible()
+  await expect(
+    page.getByText(/You scored \d out of 9 points \(\d+%\), with \d of 8 questions right\./),
+  ).toBeVisible()
   await expect(page.getByText('Correct answer:')).toHaveCount(8)
   await expect(page.getByText(/A thesis answers the question and takes a position/)).toBeVisible()
   await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1)

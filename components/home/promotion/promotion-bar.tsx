@@ -1,9 +1,11 @@
 'use client'
 
 import { XIcon } from 'lucide-react'
+import * as React from 'react'
 
 import { PromotionCountdown } from '@/components/home/promotion/promotion-countdown'
 import { PromotionCta } from '@/components/home/promotion/promotion-cta'
+import { useReservedBottomSpace } from '@/components/home/promotion/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
 
@@ -16,9 +18,11 @@ type PromotionBarProps = {
 }
 
 /**
- * The phone form of the offer: a slim strip fixed to the bottom edge, far from the hero's
- * headline, with everything the card has (headline, subtext, countdown, call to action) in two
- * short lines. It waits until the cookie banner is answered, so it never covers its buttons.
+ * The phone form of the offer: a strip fixed to the bottom edge, far from the hero's headline,
+ * with everything the card has (headline, subtext, countdown, call to action), wrapped rather
+ * than cut so the offer can be read. Its left edge stays clear for the back-to-top button, and
+ * the footer keeps room at the page's end so the strip hides nothing there. It waits until the cookie
+ * banner is answered, so it never covers its buttons.
  */
 export function PromotionBar({
   promotion,
@@ -27,31 +31,36 @@ export function PromotionBar({
   onCtaClick,
   onDismiss,
 }: PromotionBarProps) {
+  const bar = React.useRef<HTMLElement>(null)
+  useReservedBottomSpace(bar, true)
   return (
     <section
+      ref={bar}
       aria-label="Special offer"
       data-testid="promotion-banner"
       data-placement="bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t bg-card py-1.5 pr-2 pl-16 text-card-foreground shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-30 border-t bg-card py-2 pr-2 pl-16 text-card-foreground shadow-lg"
     >
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm leading-5 font-semibold">{promotion.headline}</p>
-        <div className="flex min-w-0 items-baseline gap-2 text-xs leading-4">
-          <PromotionCountdown remainingMs={promotion.endsAt - now} compact />
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="text-sm leading-5 font-semibold">{promotion.headline}</p>
           {promotion.subtext ? (
-            <p className="min-w-0 truncate text-muted-foreground">{promotion.subtext}</p>
+            <p className="text-xs leading-4 text-muted-foreground">{promotion.subtext}</p>
           ) : null}
         </div>
+        <Button variant="ghost" size="icon-sm" aria-label="Dismiss offer" onClick={onDismiss}>
+          <XIcon aria-hidden="true" />
+        </Button>
       </div>
-      <PromotionCta
-        label={promotion.cta_label}
-        url={promotion.cta_url}
-        sameOrigins={sameOrigins}
-        onClick={onCtaClick}
-      />
-      <Button variant="ghost" size="icon-sm" aria-label="Dismiss offer" onClick={onDismiss}>
-        <XIcon aria-hidden="true" />
-      </Button>
+      <div className="mt-1.5 flex items-center justify-between gap-3 pr-1">
+        <PromotionCountdown remainingMs={promotion.endsAt - now} />
+        <PromotionCta
+          label={promotion.cta_label}
+          url={promotion.cta_url}
+          sameOrigins={sameOrigins}
+          onClick={onCtaClick}
+        />
+      </div>
     </section>
   )
 }

@@ -1,9 +1,11 @@
 'use client'
 
 import { XIcon } from 'lucide-react'
+import * as React from 'react'
 
 import { PromotionCountdown } from '@/components/home/promotion/promotion-countdown'
 import { PromotionCta } from '@/components/home/promotion/promotion-cta'
+import { useReservedBottomSpace } from '@/components/home/promotion/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
 import { cn } from '@/lib/utils'
@@ -19,7 +21,8 @@ type PromotionCardProps = {
 
 /**
  * Fixed to the bottom-right corner, clear of the back-to-top button on the left, and slid in with
- * a transform: appearing this way shifts no other content.
+ * a transform: appearing this way shifts no other content. At the bottom, the footer keeps room at
+ * its end so the card never hides the footer's last links.
  */
 export function PromotionCard({
   promotion,
@@ -29,8 +32,11 @@ export function PromotionCard({
   onCtaClick,
   onDismiss,
 }: PromotionCardProps) {
+  const card = React.useRef<HTMLElement>(null)
+  useReservedBottomSpace(card, placement === 'bottom')
   return (
     <section
+      ref={card}
       aria-label="Special offer"
       data-testid="promotion-banner"
       data-placement={placement}

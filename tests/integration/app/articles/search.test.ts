@@ -57,6 +57,14 @@ beforeAll(async () => {
     title: 'Another method',
     excerpt: 'Why zebracrossing helps.',
   })
+  await insertArticle({ slug: 'okapi-word', title: 'The okapimethod for notes' })
+  await insertArticle({ slug: 'okapi-longer-word', title: 'Okapimethodology in practice' })
+  await insertArticle({
+    slug: 'okapi-deep-in-the-body',
+    title: 'Planning a week',
+    excerpt: 'Start with the fixed points of your week and build around them.',
+    content: `${'Lectures, seminars and shifts come first in any plan you make. '.repeat(12)}Then the quaggaplanner fills the gaps between them, one block at a time, until the week is full and nothing is left out of it at all`,
+  })
 })
 
 describe('ranked article search', () => {
@@ -76,6 +84,28 @@ describe('ranked article search', () => {
     const seeded = await search('referenc', null, 1)
     expect(seeded.total).toBeGreaterThan(0)
     expect(seeded.correctedQuery).toBeNull()
+  })
+
+  it('matches finished words as written, and as prefixes only when they find nothing', async () => {
+    const whole = await search('okapimethod', null, 1)
+    expect(whole.results.map((result) => result.slug)).toEqual(['okapi-word'])
+    expect(whole.total).toBe(1)
+    const typing = await search('okapimeth', null, 1)
+    expect(typing.results.map((result) => result.slug).sort()).toEqual([
+      'okapi-longer-word',
+      'okapi-word',
+    ])
+  })
+
+  it('says where a snippet is cut: an ellipsis before a fragment from the middle, and after one that stops mid-sentence', async () => {
+    const [deep] = (await search('quaggaplanner', null, 1)).results
+    expect(deep?.slug).toBe('okapi-deep-in-the-body')
+    expect(deep?.snippet).toMatch(/^… /)
+    expect(deep?.snippet).toContain('\uE000quaggaplanner\uE001')
+    expect(deep?.snippet).toMatch(/ …$/)
+    const [whole] = (await search('zebracrossing', null, 1)).results
+    expect(whole?.slug).toBe('zebracrossing-title')
+    expect(whole?.snippet).toBe('Body text.')
   })
 
   it('marks the matched words in the snippet', async () => {
@@ -101,7 +131,7 @@ describe('ranked article search', () => {
   it('fails loudly when the search or the suggestion cannot run', async () => {
     await withoutGrant(
       harness.local.pg,
-      'execute on function public.search_articles(text, text, integer, integer)',
+      'execute on function public.search_articles(text, text, integer, integer, boolean)',
       () => expect(search('zebracrossing', null, 1)).rejects.toThrow(/^Search failed: /),
       'public, anon',
     )
