@@ -16,20 +16,25 @@ export type ArticleCardData = {
 export function ArticleCard({
   article,
   summary,
+  date,
 }: {
   article: ArticleCardData
   /** Shown instead of the excerpt, e.g. a search snippet with highlighted matches. */
   summary?: React.ReactNode
+  /** Shown instead of the en-GB publication date, e.g. the date in the reader's locale. */
+  date?: React.ReactNode
 }) {
   return (
     <li className="link-card">
       <p className="card-meta">
         {article.categoryName ? <span>{article.categoryName}</span> : null}
-        {article.published_at ? (
-          <time dateTime={article.published_at}>
-            {formatReaderDate(article.published_at, DEFAULT_READER_LOCALE)}
-          </time>
-        ) : null}
+        {article.published_at
+          ? (date ?? (
+              <time dateTime={article.published_at}>
+                {formatReaderDate(article.published_at, DEFAULT_READER_LOCALE)}
+              </time>
+            ))
+          : null}
         {article.reading_time_minutes ? <span>{article.reading_time_minutes} min read</span> : null}
       </p>
       <h3 className="card-heading">

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { ArticleCard } from '@/components/articles/article-card'
-import { ReaderDates } from '@/components/articles/reader-dates'
+import { ReaderDate, ReaderDates } from '@/components/articles/reader-dates'
 import { TableOfContents } from '@/components/articles/table-of-contents'
 import { Markdown } from '@/components/content/markdown'
 import { ReadingProgress } from '@/components/layout/reading-progress'
@@ -109,6 +109,8 @@ export function ArticleView({ article, related }: { article: Article; related: A
               <ArticleCard
                 key={item.id}
                 article={{ ...item, categoryName: item.article_categories?.name ?? null }}
+                // In the reader's locale, as the article's own dates above are.
+                date={item.published_at ? <ReaderDate date={item.published_at} /> : undefined}
               />
             ))}
           </ul>

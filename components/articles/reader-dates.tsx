@@ -45,3 +45,19 @@ export function ReaderDates(props: DatesProps) {
     </Suspense>
   )
 }
+
+async function DateForReader({ date }: { date: string }) {
+  const locale = readerLocale((await headers()).get('accept-language'))
+  return <time dateTime={date}>{formatReaderDate(date, locale)}</time>
+}
+
+/** One date in the reader's locale, rendered per request like ReaderDates (en-GB prerendered). */
+export function ReaderDate({ date }: { date: string }) {
+  return (
+    <Suspense
+      fallback={<time dateTime={date}>{formatReaderDate(date, DEFAULT_READER_LOCALE)}</time>}
+    >
+      <DateForReader date={date} />
+    </Suspense>
+  )
+}

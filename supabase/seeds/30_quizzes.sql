@@ -24,7 +24,7 @@ values
   'academic-integrity-essentials',
   'Academic Integrity Essentials',
   'Plagiarism, collusion, self-plagiarism and generative AI: test your understanding of what universities expect and how to protect yourself from accidental misconduct.',
-  (select id from public.article_categories where slug = 'academic-writing'),
+  (select id from public.article_categories where slug = 'academic-integrity'),
   'beginner', 10, 80, 'published', now() - interval '40 days'
 ),
 (

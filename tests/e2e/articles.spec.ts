@@ -216,15 +216,20 @@ test.describe('an article', () => {
     await expect(page.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
   })
 
-  test('shows dates in the reader’s locale', async ({ browser }) => {
-    for (const [locale, pattern] of [
-      ['en-US', /Published [A-Z][a-z]+ \d{1,2}, \d{4}/],
-      ['en-GB', /Published \d{1,2} [A-Z][a-z]+ \d{4}/],
+  test('shows dates in the reader’s locale, the related articles’ too', async ({ browser }) => {
+    for (const [locale, date] of [
+      ['en-US', /^[A-Z][a-z]+ \d{1,2}, \d{4}$/],
+      ['en-GB', /^\d{1,2} [A-Z][a-z]+ \d{4}$/],
     ] as const) {
       const context = await browser.newContext({ locale })
       const page = await context.newPage()
       await page.goto(`/articles/${article.slug}/`)
-      await expect(page.getByText(pattern)).toBeVisible()
+      await expect(
+        page.getByText(new RegExp(`Published ${date.source.slice(1, -1)}`)),
+      ).toBeVisible()
+      const related = page.getByRole('region', { name: 'Related articles' }).locator('time')
+      await expect(related.first()).toHaveText(date)
+      for (const text of await related.allTextContents()) expect(text).toMatch(date)
       await context.close()
     }
   })
