@@ -81,13 +81,14 @@ const EXPORT_BATCH = 1000
 
 /**
  * Every article the list's filters and search match, in batches of 1,000 by id (keyset, so the
- * last batch costs what the first does), for the CSV export.
+ * last batch costs what the first does), for the CSV export. The client comes made: the batches
+ * are read while the response streams, after the request's cookies can no longer be read.
  */
 export async function* articleExportBatches(
+  supabase: ServerClient,
   params: ListParams<ArticleSort, ArticleFilter>,
   categories: ArticleCategoryOption[],
 ): AsyncGenerator<ArticleExportRow[]> {
-  const supabase = await createClient()
   const category = categories.find((option) => option.slug === params.filters.category)
   let lastId: string | null = null
   for (;;) {

@@ -79,7 +79,7 @@ function pageOf<Row>(
  * the list says so. An estimate can fall short of the rows there are or overshoot them, so the
  * page reads one row past its end: a row there means a next page whatever the estimate says, none
  * means this page ends the list and gives the exact total. A page past the estimate is refused by
- * PostgREST (416, PGRST103); it is read again without a count.
+ * PostgREST (416, PGRST103); it is read again without a count, then counted from the first row.
  */
 export async function readEstimatedPage<Row>(
   query: RangeableQuery<Row>,
@@ -97,6 +97,13 @@ export async function readEstimatedPage<Row>(
   const page = lookaheadPage(result.data ?? [], result.count, params)
   if (page.totalKind !== 'estimate' || page.total > EXACT_COUNT_LIMIT) return page
   const counted = await ranged.setHeader('Prefer', 'count=exact')
+  // A page well past the end is refused when counted too (PostgREST gives no count with the
+  // 416): count from the first row instead, so the list can say where it ends.
+  if (counted.error?.code === 'PGRST103') {
+    const first = await ranged.range(0, 0)
+    if (first.error) throw new Error(`Could not load ${what}: ${first.error.message}`)
+    return pageOf([], first.count ?? 0, 'exact', params.pageSize)
+  }
   if (counted.error) throw new Error(`Could not load ${what}: ${counted.error.message}`)
   return lookaheadPage(counted.data ?? [], counted.count, params, Number.POSITIVE_INFINITY)
 }

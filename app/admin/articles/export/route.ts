@@ -7,6 +7,7 @@ import {
   type ArticleExportRow,
 } from '@/lib/data/admin/articles'
 import { parseListParams } from '@/lib/data/admin/list-params'
+import { createClient } from '@/lib/supabase/server'
 
 const columns: CsvColumn<ArticleExportRow>[] = [
   { header: 'ID', value: (row) => row.id },
@@ -34,5 +35,6 @@ export async function GET(request: Request) {
     Object.fromEntries(new URL(request.url).searchParams),
   )
   const date = new Date().toISOString().slice(0, 10)
-  return csvDownload(`articles-${date}.csv`, columns, articleExportBatches(params, categories))
+  const batches = articleExportBatches(await createClient(), params, categories)
+  return csvDownload(`articles-${date}.csv`, columns, batches)
 }

@@ -43,6 +43,14 @@ describe('a list page counted with an estimate', () => {
     expect(past.total).toBeLessThanOrEqual(799 * 25)
   })
 
+  it('a page well past a small list is empty, with the exact total to say where it ends', async () => {
+    // Page 121 starts at the end (no 416); page 200 starts well past it, refused when counted.
+    for (const n of [121, 200]) {
+      const past = await readEstimatedPage(rows().lte('id', 3000), page(n), 'the rows')
+      expect(past).toEqual({ rows: [], total: 3000, totalKind: 'exact', pageCount: 120 })
+    }
+  })
+
   it('pages past an estimate that falls short still load, up to the real last page', async () => {
     const grouped = () => rows().eq('grp', 1)
     const first = await readEstimatedPage(grouped(), page(1), 'the rows')
