@@ -221,7 +221,9 @@ export function DataTable<Row>({
         </div>
       ) : null}
 
-      <div className="overflow-x-auto rounded-md border">
+      {/* relative: visually hidden text in the cells (absolutely positioned) scrolls with the
+          table instead of widening the page on a phone. */}
+      <div className="relative overflow-x-auto rounded-md border">
         <table
           aria-busy={pending}
           aria-describedby={`${id}-help`}

@@ -5,8 +5,7 @@ import { Pagination } from '@/components/articles/pagination'
 import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { articlesHref } from '@/lib/articles/urls'
 import { ARTICLES_PER_PAGE, getArticleCategories, getArticleDirectory } from '@/lib/data/articles'
-
-const plural = (count: number) => `${count} ${count === 1 ? 'article' : 'articles'}`
+import { countOf } from '@/lib/format/labels'
 
 /** The directory: published articles newest first, by category, 12 to a page. */
 export async function DirectoryView({ category, page }: { category: string | null; page: number }) {
@@ -49,7 +48,7 @@ export async function DirectoryView({ category, page }: { category: string | nul
             }))}
           />
           <p className="mt-2 text-sm text-muted-foreground" aria-live="polite">
-            {`${plural(total)}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
+            {`${countOf(total, 'article')}${pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}`}
           </p>
           <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {articles.map((article) => (

@@ -21,7 +21,7 @@ const components: Components = {
       </a>
     ),
   table: ({ children, node: _node, ...props }) => (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
+    <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
       <table {...props}>{children}</table>
     </div>
   ),

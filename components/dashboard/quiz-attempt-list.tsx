@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { QuizAttempt } from '@/lib/data/dashboard'
 import { formatDateTime } from '@/lib/format/dates'
-import { pointsLabel } from '@/lib/quizzes/points'
+import { countOf } from '@/lib/format/labels'
 
 function percent(attempt: QuizAttempt): string {
   return `${Math.round(Number(attempt.percent))}%`
@@ -30,7 +30,8 @@ export function QuizAttemptList({
               <h3 className="font-medium">{title}</h3>
               <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <span>
-                  Score {attempt.score} of {pointsLabel(attempt.max_score)} ({percent(attempt)})
+                  Score {attempt.score} of {countOf(attempt.max_score, 'point')} ({percent(attempt)}
+                  )
                 </span>
                 <Badge variant={attempt.passed ? 'default' : 'outline'}>
                   {attempt.passed ? 'Passed' : 'Not passed'}

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { BestScore } from '@/components/quizzes/best-score'
 import type { QuizSummary } from '@/lib/data/quizzes'
+import { countOf } from '@/lib/format/labels'
 
 export const DIFFICULTY_LABELS = {
   beginner: 'Beginner',
@@ -37,7 +38,7 @@ export function QuizCard({ quiz }: { quiz: QuizSummary }) {
         <dt className="text-muted-foreground">
           {quiz.time_limit_minutes ? 'Time limit' : 'Takes about'}
         </dt>
-        <dd>{estimatedMinutes(quiz)} minutes</dd>
+        <dd>{countOf(estimatedMinutes(quiz), 'minute')}</dd>
         <dt className="text-muted-foreground">Pass mark</dt>
         <dd>{quiz.pass_percent}%</dd>
       </dl>

@@ -12,8 +12,8 @@ import { claimQuizAttemptAction } from '@/lib/actions/quizzes/claim-quiz-attempt
 import { startQuizAction } from '@/lib/actions/quizzes/start-quiz'
 import { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
 import type { QuizQuestion } from '@/lib/data/quizzes'
-import { pointsLabel } from '@/lib/quizzes/points'
 import type { QuizAnswer, QuizResult } from '@/lib/validation/quizzes'
+import { countOf } from '@/lib/format/labels'
 
 type PlayerQuiz = {
   id: string
@@ -131,8 +131,8 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     return (
       <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-6">
         <p>
-          {total} questions, one per screen. You can go back, review unanswered questions and then
-          submit. Every answer comes with an explanation.
+          {countOf(total, 'question')}, one per screen. You can go back, review unanswered questions
+          and then submit. Every answer comes with an explanation.
           {quiz.timeLimitMinutes
             ? ` The ${quiz.timeLimitMinutes}-minute timer starts when you begin and the quiz submits itself at zero.`
             : ''}
@@ -255,7 +255,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
           className="text-sm font-medium text-muted-foreground outline-none"
         >
           Question {stage.index + 1} of {total}
-          {question.points === 1 ? null : ` · ${pointsLabel(question.points)}`}
+          {question.points === 1 ? null : ` · ${countOf(question.points, 'point')}`}
         </h2>
         {clock}
       </div>

@@ -5,7 +5,7 @@ import Link from 'next/link'
 
 import { describeAnswer } from '@/components/quizzes/question-input'
 import type { QuizQuestion } from '@/lib/data/quizzes'
-import { pointsLabel } from '@/lib/quizzes/points'
+import { countOf } from '@/lib/format/labels'
 import type { QuizAnswer, QuizResult } from '@/lib/validation/quizzes'
 
 type QuizResultsProps = {
@@ -44,7 +44,7 @@ export function QuizResults({
           {result.passed ? 'You passed' : 'Not passed this time'}
         </h2>
         <p className="text-lg">
-          You scored {result.score} out of {pointsLabel(result.max_score)} (
+          You scored {result.score} out of {countOf(result.max_score, 'point')} (
           {Math.round(Number(result.percent))}%), with {rightCount} of {questions.length}{' '}
           {questions.length === 1 ? 'question' : 'questions'} right. The pass mark is {passPercent}
           %.

@@ -7,6 +7,7 @@ import type { Quiz } from '@/lib/data/quizzes'
 import { siteUrl } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { quizJsonLd } from '@/lib/seo/quiz-json-ld'
+import { countOf } from '@/lib/format/labels'
 
 export function QuizView({ quiz }: { quiz: Quiz }) {
   const questionCount = quiz.questions.length
@@ -38,11 +39,11 @@ export function QuizView({ quiz }: { quiz: Quiz }) {
         <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
         <p className="text-lg text-muted-foreground">{quiz.description}</p>
         <p className="text-sm">
-          {DIFFICULTY_LABELS[quiz.difficulty as keyof typeof DIFFICULTY_LABELS]} · {questionCount}{' '}
-          questions ·{' '}
+          {DIFFICULTY_LABELS[quiz.difficulty as keyof typeof DIFFICULTY_LABELS]} ·{' '}
+          {countOf(questionCount, 'question')} ·{' '}
           {quiz.time_limit_minutes
             ? `${quiz.time_limit_minutes}-minute time limit`
-            : `about ${estimatedMinutes({ ...quiz, question_count: questionCount })} minutes`}{' '}
+            : `about ${countOf(estimatedMinutes({ ...quiz, question_count: questionCount }), 'minute')}`}{' '}
           · pass mark {quiz.pass_percent}%
         </p>
       </header>

@@ -11,3 +11,7 @@ export const choicesWithNone = (
   noneLabel: string,
   rows: readonly { id: string; name: string }[],
 ) => [{ value: '', label: noneLabel }, ...rows.map((row) => ({ value: row.id, label: row.name }))]
+
+/** "1 question", "8 questions": a count with its noun, singular for exactly one. */
+export const countOf = (count: number, singular: string, plural = `${singular}s`) =>
+  `${count} ${count === 1 ? singular : plural}`

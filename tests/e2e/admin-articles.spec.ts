@@ -133,6 +133,21 @@ test('the filtered article list downloads as CSV, every row in the filter', asyn
   for (const line of lines.slice(1)) expect(line).toMatch(/^[0-9a-f-]{36},.*,published,/)
 })
 
+test('on a phone, no admin area makes the page scroll sideways', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsAdmin(page)
+  for (const path of ['/admin', ...adminAreas.map((area) => `/admin/${area.slug}`)]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Wide tables scroll inside their own box; the page itself stays the screen's width.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow, path).toBe(0)
+  }
+})
+
 test('a signed-in non-admin is turned away from every admin URL', async ({ page }) => {
   await signInThroughForm(page, demo.student.email, demo.student.password)
   await expect(page).toHaveURL(/\/dashboard$/)

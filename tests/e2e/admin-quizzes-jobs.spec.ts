@@ -78,7 +78,9 @@ test('an admin builds and publishes a quiz, and a visitor plays it', async ({ pa
   await visitorContext.close()
 })
 
-test('publishing is refused while a question has no correct answer', async ({ page }) => {
+test('an empty option, then a missing correct answer, are refused with a message', async ({
+  page,
+}) => {
   await signInAsAdmin(page)
   await page.goto('/admin/quizzes/new')
   await page.getByLabel('Title', { exact: true }).fill(`Unanswered ${Date.now()}`)
@@ -87,7 +89,12 @@ test('publishing is refused while a question has no correct answer', async ({ pa
   await page.getByRole('button', { name: 'Add question' }).click()
   await page.getByLabel('Question 1 text').fill('No answer yet')
   await page.getByLabel('Question 1, option 1', { exact: true }).fill('One')
-  await page.getByLabel('Question 1, option 2', { exact: true }).fill('Two')
+  await page.getByRole('button', { name: 'Save quiz' }).click()
+  const empty = page.getByLabel('Question 1, option 2', { exact: true })
+  await expect(empty).toBeFocused()
+  await expect(empty).toHaveAttribute('aria-invalid', 'true')
+  await expect(empty).toHaveAccessibleDescription('Enter the option.')
+  await empty.fill('Two')
   await page.getByLabel('Status', { exact: true }).selectOption('published')
   await page.getByRole('button', { name: 'Save quiz' }).click()
   await expect(page.getByText('Choose the correct answer before publishing.')).toBeVisible()

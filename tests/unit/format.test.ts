@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { displayZone, formatDate, formatDateTime, listTimeZones } from '@/lib/format/dates'
-import { labelOf, optionsOf } from '@/lib/format/labels'
+import { countOf, labelOf, optionsOf } from '@/lib/format/labels'
 import { formatInZone, toZonedInputValue } from '@/lib/format/zoned-input'
 
 describe('member-page dates', () => {
@@ -41,6 +41,14 @@ describe('enum labels', () => {
       { value: 'draft', label: 'Draft' },
       { value: 'needs_review', label: 'Needs review' },
     ])
+  })
+})
+
+describe('counts with their noun', () => {
+  it('is singular for exactly one, plural otherwise, with an irregular plural when given', () => {
+    expect([0, 1, 2].map((n) => countOf(n, 'point'))).toEqual(['0 points', '1 point', '2 points'])
+    expect(countOf(1, 'quiz', 'quizzes')).toBe('1 quiz')
+    expect(countOf(3, 'quiz', 'quizzes')).toBe('3 quizzes')
   })
 })
 

@@ -7,7 +7,7 @@ import {
 /** A chart's numbers as a table: the accessible view of every chart, and what its CSV holds. */
 export function ChartTable({ chart, rows }: { chart: AnalyticsChart; rows: ChartRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
         <caption className="sr-only">{chart.title}</caption>
         <thead className="bg-muted/50 text-left">

@@ -3,33 +3,32 @@
 import { BulkActionDialog, type BulkOperation } from '@/components/admin/bulk-action-dialog'
 import { bulkUpdateArticlesAction } from '@/lib/actions/admin/articles/bulk-update-articles'
 import type { ArticleListRow } from '@/lib/data/admin/article-list'
-
-const articles = (count: number) => (count === 1 ? '1 article' : `${count} articles`)
+import { countOf } from '@/lib/format/labels'
 
 const operations: BulkOperation[] = [
   {
     key: 'publish',
     label: 'Publish',
-    confirm: (n) => `Publish ${articles(n)}?`,
-    done: (n) => `Published ${articles(n)}.`,
+    confirm: (n) => `Publish ${countOf(n, 'article')}?`,
+    done: (n) => `Published ${countOf(n, 'article')}.`,
   },
   {
     key: 'unpublish',
     label: 'Unpublish',
-    confirm: (n) => `Unpublish ${articles(n)}? They go back to drafts.`,
-    done: (n) => `Unpublished ${articles(n)}.`,
+    confirm: (n) => `Unpublish ${countOf(n, 'article')}? They go back to drafts.`,
+    done: (n) => `Unpublished ${countOf(n, 'article')}.`,
   },
   {
     key: 'archive',
     label: 'Archive',
-    confirm: (n) => `Archive ${articles(n)}?`,
-    done: (n) => `Archived ${articles(n)}.`,
+    confirm: (n) => `Archive ${countOf(n, 'article')}?`,
+    done: (n) => `Archived ${countOf(n, 'article')}.`,
   },
   {
     key: 'delete',
     label: 'Delete',
-    confirm: (n) => `Delete ${articles(n)}?`,
-    done: (n) => `Deleted ${articles(n)}.`,
+    confirm: (n) => `Delete ${countOf(n, 'article')}?`,
+    done: (n) => `Deleted ${countOf(n, 'article')}.`,
     destructive: true,
   },
 ]

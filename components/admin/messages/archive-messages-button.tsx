@@ -6,10 +6,9 @@ import { toast } from 'sonner'
 import { ConfirmActionDialog } from '@/components/admin/confirm-action-dialog'
 import { Button } from '@/components/ui/button'
 import { archiveMessagesAction } from '@/lib/actions/admin/messages/archive-messages'
+import { countOf } from '@/lib/format/labels'
 
 type Props = { ids: string[]; onDone?: () => void; size?: 'sm' | 'default' }
-
-const count = (n: number) => `${n} ${n === 1 ? 'message' : 'messages'}`
 
 /** Archives the given messages after a confirmation naming how many. */
 export function ArchiveMessagesButton({ ids, onDone, size = 'sm' }: Props) {
@@ -18,16 +17,16 @@ export function ArchiveMessagesButton({ ids, onDone, size = 'sm' }: Props) {
     <ConfirmActionDialog
       trigger={
         <Button variant="outline" size={size}>
-          Archive {ids.length === 1 ? '' : count(ids.length)}
+          Archive {ids.length === 1 ? '' : countOf(ids.length, 'message')}
         </Button>
       }
-      title={`Archive ${count(ids.length)}?`}
+      title={`Archive ${countOf(ids.length, 'message')}?`}
       description="Archived messages leave the inbox; filter by “Archived” to find them again."
       cancelLabel="Keep in inbox"
-      confirmLabel={`Archive ${count(ids.length)}`}
+      confirmLabel={`Archive ${countOf(ids.length, 'message')}`}
       run={() => archiveMessagesAction({ ids })}
       onSuccess={({ archived }) => {
-        toast.success(`${count(archived)} archived`)
+        toast.success(`${countOf(archived, 'message')} archived`)
         onDone?.()
         router.refresh()
       }}

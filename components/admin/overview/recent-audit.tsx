@@ -20,7 +20,7 @@ export function RecentAudit({ entries }: { entries: OverviewAuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No changes recorded yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="relative overflow-x-auto rounded-md border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Recent changes</caption>
             <thead className="bg-muted/50">

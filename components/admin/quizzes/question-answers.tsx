@@ -1,7 +1,7 @@
 'use client'
 
 import { PlusIcon, XIcon } from 'lucide-react'
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form'
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -25,6 +25,8 @@ export function QuestionAnswers({ index }: Props) {
   const kind = useWatch({ control, name: `${base}.kind` })
   const correct = useWatch({ control, name: `${base}.correctAnswers` }) ?? []
   const options = useFieldArray({ control, name: `${base}.options`, keyName: 'fieldKey' })
+  const { errors } = useFormState({ control, name: `${base}.options` })
+  const optionErrors = errors.questions?.[index]?.options
   const number = index + 1
   const setCorrect = (answers: string[]) =>
     setValue(`${base}.correctAnswers`, answers, { shouldDirty: true, shouldValidate: false })
@@ -82,41 +84,52 @@ export function QuestionAnswers({ index }: Props) {
         {options.fields.map((option, optionIndex) => {
           const id = getValues(`${base}.options.${optionIndex}.id`)
           const letter = optionIndex + 1
+          const problem = optionErrors?.[optionIndex]?.label?.message
+          const problemId = `q${index}-option-${optionIndex}-error`
           return (
-            <li key={option.fieldKey} className="flex items-center gap-2">
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name={`q${index}-correct`}
-                aria-label={`Question ${number}, option ${letter} is correct`}
-                className="size-4 shrink-0 accent-primary"
-                checked={correct.includes(id)}
-                onChange={(event) =>
-                  setCorrect(
-                    multiple
-                      ? event.target.checked
-                        ? [...correct, id]
-                        : correct.filter((answer) => answer !== id)
-                      : [id],
-                  )
-                }
-              />
-              <Input
-                aria-label={`Question ${number}, option ${letter}`}
-                maxLength={500}
-                {...register(`${base}.options.${optionIndex}.label`)}
-              />
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Remove option ${letter}`}
-                onClick={() => {
-                  setCorrect(correct.filter((answer) => answer !== id))
-                  options.remove(optionIndex)
-                }}
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
+            <li key={option.fieldKey} className="grid gap-1">
+              <div className="flex items-center gap-2">
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name={`q${index}-correct`}
+                  aria-label={`Question ${number}, option ${letter} is correct`}
+                  className="size-4 shrink-0 accent-primary"
+                  checked={correct.includes(id)}
+                  onChange={(event) =>
+                    setCorrect(
+                      multiple
+                        ? event.target.checked
+                          ? [...correct, id]
+                          : correct.filter((answer) => answer !== id)
+                        : [id],
+                    )
+                  }
+                />
+                <Input
+                  aria-label={`Question ${number}, option ${letter}`}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? problemId : undefined}
+                  maxLength={500}
+                  {...register(`${base}.options.${optionIndex}.label`)}
+                />
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Remove option ${letter}`}
+                  onClick={() => {
+                    setCorrect(correct.filter((answer) => answer !== id))
+                    options.remove(optionIndex)
+                  }}
+                >
+                  <XIcon aria-hidden="true" />
+                </Button>
+              </div>
+              {problem ? (
+                <p id={problemId} className="pl-6 text-sm text-destructive">
+                  {problem}
+                </p>
+              ) : null}
             </li>
           )
         })}

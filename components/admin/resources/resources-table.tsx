@@ -9,6 +9,7 @@ import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { Badge } from '@/components/ui/badge'
 import { bulkUpdateResourcesAction } from '@/lib/actions/admin/resources/bulk-update-resources'
 import type { ResourceListRow } from '@/lib/data/admin/resources'
+import { countOf } from '@/lib/format/labels'
 
 const columns: ColumnDef<ResourceListRow>[] = [
   {
@@ -41,32 +42,30 @@ const columns: ColumnDef<ResourceListRow>[] = [
   { id: 'updated_at', header: 'Updated', cell: ({ row }) => when(row.original.updated_at) },
 ]
 
-const resources = (count: number) => (count === 1 ? '1 resource' : `${count} resources`)
-
 const operations: BulkOperation[] = [
   {
     key: 'publish',
     label: 'Publish',
-    confirm: (n) => `Publish ${resources(n)}?`,
-    done: (n) => `Published ${resources(n)}.`,
+    confirm: (n) => `Publish ${countOf(n, 'resource')}?`,
+    done: (n) => `Published ${countOf(n, 'resource')}.`,
   },
   {
     key: 'unpublish',
     label: 'Unpublish',
-    confirm: (n) => `Unpublish ${resources(n)}? They go back to drafts.`,
-    done: (n) => `Unpublished ${resources(n)}.`,
+    confirm: (n) => `Unpublish ${countOf(n, 'resource')}? They go back to drafts.`,
+    done: (n) => `Unpublished ${countOf(n, 'resource')}.`,
   },
   {
     key: 'archive',
     label: 'Archive',
-    confirm: (n) => `Archive ${resources(n)}?`,
-    done: (n) => `Archived ${resources(n)}.`,
+    confirm: (n) => `Archive ${countOf(n, 'resource')}?`,
+    done: (n) => `Archived ${countOf(n, 'resource')}.`,
   },
   {
     key: 'delete',
     label: 'Delete',
-    confirm: (n) => `Delete ${resources(n)} and their files?`,
-    done: (n) => `Deleted ${resources(n)}.`,
+    confirm: (n) => `Delete ${countOf(n, 'resource')} and their files?`,
+    done: (n) => `Deleted ${countOf(n, 'resource')}.`,
     destructive: true,
   },
 ]

@@ -13,7 +13,7 @@ export function AuditDiff({ entry }: { entry: AuditEntry }) {
     return <p className="text-sm text-muted-foreground">No field changed visibly.</p>
   }
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
         <caption className="sr-only">Fields changed, before and after</caption>
         <thead className="bg-muted/50 text-left">

@@ -11,7 +11,7 @@ type Props = {
 export function SimpleTable({ caption, headers, rows, emptyText }: Props) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>
   return (
-    <div className="overflow-x-auto rounded-md border">
+    <div className="relative overflow-x-auto rounded-md border">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left">

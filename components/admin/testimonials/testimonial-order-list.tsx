@@ -1,6 +1,6 @@
 'use client'
 
-import { StarIcon } from 'lucide-react'
+import { CheckIcon, StarIcon } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
@@ -189,6 +189,8 @@ export function TestimonialOrderList({ page, params }: Props) {
                 variant="outline"
                 disabled={busy}
                 aria-pressed={row.is_featured}
+                // A toggle keeps its words; being pressed shows in its look and its tick.
+                className="aria-pressed:border-primary aria-pressed:bg-primary/10"
                 onClick={() =>
                   void change(
                     row,
@@ -199,6 +201,7 @@ export function TestimonialOrderList({ page, params }: Props) {
                   )
                 }
               >
+                {row.is_featured ? <CheckIcon aria-hidden="true" /> : null}
                 Feature on the home page <span className="sr-only">: {row.name}</span>
               </Button>
               <Button asChild size="sm" variant="link">

@@ -6,6 +6,7 @@ import { QuizView } from '@/components/quizzes/quiz-view'
 import { getQuizForPreview } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+import { countOf } from '@/lib/format/labels'
 
 export const metadata: Metadata = { title: 'Quiz preview' }
 
@@ -22,8 +23,8 @@ export default async function QuizPreviewPage({ params }: { params: Promise<{ id
   return (
     <div className="grid gap-4">
       <p role="status" className="rounded-md border border-primary/40 bg-primary/5 p-3 text-sm">
-        Preview of the saved quiz ({quiz.questions.length} questions), as visitors see it. Your
-        answers are marked like theirs.{' '}
+        Preview of the saved quiz ({countOf(quiz.questions.length, 'question')}), as visitors see
+        it. Your answers are marked like theirs.{' '}
         <Link href={`/admin/quizzes/${quiz.id}`} className="underline underline-offset-4">
           Back to the editor
         </Link>
