@@ -21,6 +21,7 @@ export const leadMagnetSchema = z.object({
   slug: z
     .string()
     .trim()
+    .min(1, 'Enter a slug.')
     .regex(SLUG, 'Use lower-case letters, digits and single hyphens, e.g. study-success-guide.')
     .max(100, 'Keep the slug under 100 characters.'),
   description: z.string().trim().max(2000, 'Keep the description under 2,000 characters.'),

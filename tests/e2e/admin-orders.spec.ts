@@ -152,6 +152,23 @@ test('the admin order, student and message pages have no serious or critical axe
   await expect(admin.getByRole('main')).toContainText('Read')
   const reply = admin.getByRole('form', { name: 'Reply to axe.visitor@example.org' })
   await reply.getByLabel('Reply', { exact: true }).fill('Yes: weekly sessions start every Monday.')
+  // Leaving with a reply written asks first; staying keeps the text.
+  const prompts: string[] = []
+  admin.once('dialog', (dialog) => {
+    prompts.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Orders' })
+    .click()
+  await expect
+    .poll(() => prompts)
+    .toEqual(['You have unsaved changes. Leave this page and lose them?'])
+  await expect(admin).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}$/)
+  await expect(reply.getByLabel('Reply', { exact: true })).toHaveValue(
+    'Yes: weekly sessions start every Monday.',
+  )
   await reply.getByRole('button', { name: 'Send reply' }).click()
   await expect(admin.getByRole('main')).toContainText('To axe.visitor@example.org')
   await mailWithSubject(request, 'axe.visitor@example.org', 'Re: A question about tutoring')

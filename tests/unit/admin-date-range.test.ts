@@ -29,13 +29,27 @@ describe('parseDateRange', () => {
   })
 
   it.each([
-    [{ from: '2026-01-03', to: '2026-01-01' }],
-    [{ from: '2026-02-30', to: '2026-03-01' }],
-    [{ from: '2025-01-01', to: '2026-01-03' }],
-    [{ from: '1 Jan', to: '2026-01-03' }],
-    [{ from: '2026-01-01', range: '14' }],
-  ])('falls back to the default for %o', (searchParams) => {
-    expect(parseDateRange(searchParams, now)).toEqual(presetRange(30, now))
+    [{ from: '2026-01-03', to: '2026-01-01' }, 'The From date is after the To date.'],
+    [{ from: '2026-02-30', to: '2026-03-01' }, 'Choose a real date for both From and To.'],
+    [{ from: '2025-01-01', to: '2026-01-03' }, 'A range can cover at most 367 days.'],
+    [{ from: '1 Jan', to: '2026-01-03' }, 'Choose a real date for both From and To.'],
+    [{ from: '2026-01-01', range: '14' }, 'Choose a real date for both From and To.'],
+  ])('falls back to the default for %o and says why', (searchParams, why) => {
+    expect(parseDateRange(searchParams, now)).toEqual({
+      ...presetRange(30, now),
+      refused: `${why} Showing the last 30 days instead.`,
+    })
+  })
+
+  it('keeps a chosen preset when the dates beside it are refused, and says so', () => {
+    expect(parseDateRange({ from: '2026-01-03', to: '2026-01-01', range: '7' }, now)).toEqual({
+      ...presetRange(7, now),
+      refused: 'The From date is after the To date. Showing the last 7 days instead.',
+    })
+  })
+
+  it('says nothing when no dates were asked for, whatever the preset', () => {
+    expect(parseDateRange({ range: '14' }, now)).toEqual(presetRange(30, now))
   })
 
   it('reads the first of a repeated parameter', () => {

@@ -64,6 +64,7 @@ describe('editor limits', () => {
     expectTrimmedLimit(shape.email_subject, 200, 'Keep the subject under 200 characters.')
     expectTrimmedLimit(shape.email_body, 10_000, 'Keep the email under 10,000 characters.')
     expect(shape.slug.parse(' study-guide ')).toBe('study-guide')
+    expect(messages(shape.slug, ' ')[0]).toBe('Enter a slug.')
     expect(messages(shape.slug, 'ab-')).toStrictEqual([
       'Use lower-case letters, digits and single hyphens, e.g. study-success-guide.',
     ])

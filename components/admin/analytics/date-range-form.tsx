@@ -72,6 +72,11 @@ export function DateRangeForm({ range, action, keep = {} }: Props) {
           Show range
         </Button>
       </form>
+      {range.refused ? (
+        <p role="alert" className="w-full text-sm text-destructive">
+          {range.refused}
+        </p>
+      ) : null}
       <p className="w-full text-sm text-muted-foreground">
         {range.from} to {range.to} (days in UTC, both included)
       </p>

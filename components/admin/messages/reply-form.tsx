@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
 
+import { useUnsavedChangesGuard } from '@/components/admin/editor/use-unsaved-changes-guard'
 import { ActionForm } from '@/components/forms/action-form'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextareaField } from '@/components/forms/textarea-field'
@@ -27,6 +28,8 @@ export function ReplyForm({ messageId, subject, to }: Props) {
     },
   })
   const { form } = reply
+  // A reply being written is not lost to a reload or a link by mistake.
+  useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitting)
   return (
     <ActionForm
       {...reply}

@@ -6,6 +6,8 @@ export type DateRange = {
   to: string
   /** The preset the range came from (7, 30 or 90 days up to today), or null for chosen dates. */
   preset: RangePreset | null
+  /** Why the dates asked for were not used (the default range is shown instead). */
+  refused?: string
 }
 
 export const RANGE_PRESETS = [7, 30, 90] as const
@@ -34,20 +36,35 @@ export function presetRange(days: RangePreset, now = new Date()): DateRange {
   return { from: isoDay(new Date(today - (days - 1) * DAY_MS)), to: isoDay(now), preset: days }
 }
 
+/** Why chosen dates cannot be used, or null when they can. */
+function refusal(from: number | null, to: number | null): string | null {
+  if (from === null || to === null) return 'Choose a real date for both From and To.'
+  if (from > to) return 'The From date is after the To date.'
+  if ((to - from) / DAY_MS >= MAX_RANGE_DAYS) {
+    return `A range can cover at most ${MAX_RANGE_DAYS} days.`
+  }
+  return null
+}
+
 /**
  * The range in a page's URL: `?from=2026-11-01&to=2026-11-25` (both valid, in order, at most
  * 367 days apart), else `?range=7|30|90`, else the last 30 days. A hand-edited URL still shows a
- * page rather than an error.
+ * page rather than an error; dates that were asked for and not used say why in `refused`.
  */
 export function parseDateRange(searchParams: SearchParamsRecord, now = new Date()): DateRange {
+  const asked = first(searchParams.from) !== undefined || first(searchParams.to) !== undefined
   const from = parseDay(first(searchParams.from))
   const to = parseDay(first(searchParams.to))
-  if (from !== null && to !== null && from <= to && (to - from) / DAY_MS < MAX_RANGE_DAYS) {
+  const refused = refusal(from, to)
+  if (refused === null && from !== null && to !== null) {
     return { from: isoDay(new Date(from)), to: isoDay(new Date(to)), preset: null }
   }
   const preset = RANGE_PRESETS.find((days) => String(days) === first(searchParams.range))
-  return presetRange(preset ?? DEFAULT_PRESET, now)
+  const range = presetRange(preset ?? DEFAULT_PRESET, now)
+  return asked && refused ? { ...range, refused: `${refused} ${shownInstead(range)}` } : range
 }
+
+const shownInstead = (range: DateRange) => `Showing the last ${range.preset} days instead.`
 
 /** The query string that reproduces a range (for links to exports and between pages). */
 export function dateRangeQuery(range: DateRange): string {
