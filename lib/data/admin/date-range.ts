@@ -36,14 +36,14 @@ export function presetRange(days: RangePreset, now = new Date()): DateRange {
   return { from: isoDay(new Date(today - (days - 1) * DAY_MS)), to: isoDay(now), preset: days }
 }
 
-/** Why chosen dates cannot be used, or null when they can. */
-function refusal(from: number | null, to: number | null): string | null {
+/** The chosen days when they can be used, or why not. */
+function chosenDays(from: number | null, to: number | null): { from: number; to: number } | string {
   if (from === null || to === null) return 'Choose a real date for both From and To.'
   if (from > to) return 'The From date is after the To date.'
   if ((to - from) / DAY_MS >= MAX_RANGE_DAYS) {
     return `A range can cover at most ${MAX_RANGE_DAYS} days.`
   }
-  return null
+  return { from, to }
 }
 
 /**
@@ -52,16 +52,14 @@ function refusal(from: number | null, to: number | null): string | null {
  * page rather than an error; dates that were asked for and not used say why in `refused`.
  */
 export function parseDateRange(searchParams: SearchParamsRecord, now = new Date()): DateRange {
-  const asked = first(searchParams.from) !== undefined || first(searchParams.to) !== undefined
-  const from = parseDay(first(searchParams.from))
-  const to = parseDay(first(searchParams.to))
-  const refused = refusal(from, to)
-  if (refused === null && from !== null && to !== null) {
-    return { from: isoDay(new Date(from)), to: isoDay(new Date(to)), preset: null }
+  const chosen = chosenDays(parseDay(first(searchParams.from)), parseDay(first(searchParams.to)))
+  if (typeof chosen !== 'string') {
+    return { from: isoDay(new Date(chosen.from)), to: isoDay(new Date(chosen.to)), preset: null }
   }
   const preset = RANGE_PRESETS.find((days) => String(days) === first(searchParams.range))
   const range = presetRange(preset ?? DEFAULT_PRESET, now)
-  return asked && refused ? { ...range, refused: `${refused} ${shownInstead(range)}` } : range
+  const asked = first(searchParams.from) !== undefined || first(searchParams.to) !== undefined
+  return asked ? { ...range, refused: `${chosen} ${shownInstead(range)}` } : range
 }
 
 const shownInstead = (range: DateRange) => `Showing the last ${range.preset} days instead.`
