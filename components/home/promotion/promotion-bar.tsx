@@ -3,8 +3,7 @@
 import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
-import { PromotionCountdown } from '@/components/home/promotion/promotion-countdown'
-import { PromotionCta } from '@/components/home/promotion/promotion-cta'
+import { PromotionActions } from '@/components/home/promotion/promotion-actions'
 import { useReservedBottomSpace } from '@/components/home/promotion/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
@@ -52,15 +51,13 @@ export function PromotionBar({
           <XIcon aria-hidden="true" />
         </Button>
       </div>
-      <div className="mt-1.5 flex items-center justify-between gap-3 pr-1">
-        <PromotionCountdown remainingMs={promotion.endsAt - now} />
-        <PromotionCta
-          label={promotion.cta_label}
-          url={promotion.cta_url}
-          sameOrigins={sameOrigins}
-          onClick={onCtaClick}
-        />
-      </div>
+      <PromotionActions
+        promotion={promotion}
+        now={now}
+        sameOrigins={sameOrigins}
+        onCtaClick={onCtaClick}
+        className="mt-1.5 pr-1"
+      />
     </section>
   )
 }

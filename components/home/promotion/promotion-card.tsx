@@ -3,8 +3,7 @@
 import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
-import { PromotionCountdown } from '@/components/home/promotion/promotion-countdown'
-import { PromotionCta } from '@/components/home/promotion/promotion-cta'
+import { PromotionActions } from '@/components/home/promotion/promotion-actions'
 import { useReservedBottomSpace } from '@/components/home/promotion/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
@@ -63,15 +62,13 @@ export function PromotionCard({
           <XIcon aria-hidden="true" />
         </Button>
       </div>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <PromotionCountdown remainingMs={promotion.endsAt - now} />
-        <PromotionCta
-          label={promotion.cta_label}
-          url={promotion.cta_url}
-          sameOrigins={sameOrigins}
-          onClick={onCtaClick}
-        />
-      </div>
+      <PromotionActions
+        promotion={promotion}
+        now={now}
+        sameOrigins={sameOrigins}
+        onCtaClick={onCtaClick}
+        className="mt-3 flex-wrap"
+      />
     </section>
   )
 }
