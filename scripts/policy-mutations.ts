@@ -26,19 +26,23 @@ type Run = { outcome: Outcome; failures: string[] }
 
 const policyHead =
   /^create\s+policy\s+"([^"]+)"\s+on\s+([\w.]+)(?:\s+as\s+\w+)?(?:\s+for\s+(all|select|insert|update|delete))?/i
+const policyDrop = /^drop\s+policy\s+(?:if\s+exists\s+)?"([^"]+)"\s+on\s+([\w.]+)/i
 
+/** The policies the migrations leave in place: each `create policy` not dropped by a later one. */
 export async function listPolicies(dir = path.join(supabaseDir, 'migrations')): Promise<Policy[]> {
-  const policies: Policy[] = []
+  const policies = new Map<string, Policy>()
   for (const file of (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort()) {
     for (const statement of splitStatements(await readFile(path.join(dir, file), 'utf8'))) {
       const sql = statement.replace(/^\s*(--[^\n]*\n\s*)*/, '').trim()
+      const dropped = policyDrop.exec(sql)
+      if (dropped) policies.delete(`${dropped[2]} ${dropped[1]}`)
       const match = policyHead.exec(sql)
       if (!match) continue
       const [, name = '', table = '', command = 'all'] = match
-      policies.push({ name, table, command: command.toLowerCase(), file, sql })
+      policies.set(`${table} ${name}`, { name, table, command: command.toLowerCase(), file, sql })
     }
   }
-  return policies
+  return [...policies.values()]
 }
 
 // SELECT and DELETE policies only have USING, INSERT only WITH CHECK, UPDATE and ALL both.

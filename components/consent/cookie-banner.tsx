@@ -1,16 +1,22 @@
 'use client'
 
 import Link from 'next/link'
+import * as React from 'react'
 
 import { useConsent } from '@/components/consent/consent-provider'
+import { useReservedBottomSpace } from '@/components/layout/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 
 export function CookieBanner() {
   const { bannerVisible, acceptAll, rejectAll, setSettingsOpen } = useConsent()
+  const banner = React.useRef<HTMLElement>(null)
+  // The footer's last links and the back-to-top button stay above the banner.
+  useReservedBottomSpace(banner, bannerVisible)
   if (!bannerVisible) return null
 
   return (
     <section
+      ref={banner}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card p-4 shadow-lg md:inset-x-4 md:bottom-4 md:rounded-xl md:border"

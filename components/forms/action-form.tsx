@@ -24,7 +24,9 @@ type ActionFormProps<TIn extends FieldValues, TOut extends FieldValues> = {
 
 /**
  * A named form for useActionForm: the fields, the live status line, then the buttons. The
- * browser's own validation is off; the schema's messages show on the fields instead.
+ * browser's own validation is off; the schema's messages show on the fields instead. The method
+ * is POST so that a form sent before the page has hydrated never puts what was typed (a password)
+ * into the URL, the history and the server's logs.
  */
 export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
   form,
@@ -39,6 +41,7 @@ export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
   return (
     <Form {...form}>
       <form
+        method="post"
         onSubmit={onSubmit}
         noValidate
         className={cn('grid gap-4', className)}

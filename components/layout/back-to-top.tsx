@@ -33,7 +33,7 @@ export function BackToTop() {
       title="Back to top"
       data-testid="back-to-top"
       onClick={scrollToTop}
-      className="fixed bottom-6 left-6 z-30 rounded-full shadow-lg"
+      className="fixed bottom-[calc(var(--fixed-bottom-space,0px)_+_1.5rem)] left-6 z-30 rounded-full shadow-lg"
     >
       <ArrowUpIcon aria-hidden="true" />
     </Button>

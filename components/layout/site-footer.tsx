@@ -62,10 +62,10 @@ export async function SiteFooter() {
           ))}
         </div>
       </div>
-      {/* At the page's end the last line stays clear of the back-to-top button and of an offer
-          fixed to the bottom of the screen (--fixed-bottom-space). */}
+      {/* At the page's end the last line stays clear of the back-to-top button, which itself
+          sits above whatever is fixed to the bottom of the screen (--fixed-bottom-space). */}
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-[max(5rem,calc(var(--fixed-bottom-space,0px)_+_1.5rem))] text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-[calc(var(--fixed-bottom-space,0px)_+_5rem)] text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p data-testid="copyright">
             © {year} {siteConfig.legalName}. All rights reserved.
           </p>

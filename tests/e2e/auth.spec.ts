@@ -157,6 +157,24 @@ test('members only: signed-out visitors are sent to sign in and come back after'
   await expect(page).toHaveURL(/\/profile$/)
 })
 
+test('a sign-in sent before the page has hydrated keeps the password out of the URL', async ({
+  page,
+}) => {
+  // The page's scripts never arrive: the streamed form shows, but React never takes it over.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort())
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email').fill(demo.student.email)
+  await form.getByLabel('Password', { exact: true }).fill(demo.student.password)
+  const [request] = await Promise.all([
+    page.waitForRequest((sent) => sent.isNavigationRequest()),
+    form.getByRole('button', { name: 'Sign in' }).click(),
+  ])
+  expect(request.method()).toBe('POST')
+  expect(request.url()).toMatch(/\/auth$/)
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
 test('next never leaves the site', async ({ page }) => {
   await signInThroughForm(
     page,
@@ -189,11 +207,17 @@ test('a plain user cannot reach /admin by link or URL; an admin can', async ({ p
 test('the membership notice shows for the member account only', async ({ page }) => {
   const notice = 'Membership is currently unavailable; existing purchases remain accessible.'
   await signInThroughForm(page, demo.member.email, demo.member.password)
-  // The notice shows as soon as the session exists, still on /auth, whose header the dashboard's
-  // layout replaces: wait for the dashboard before using its menu.
   await expect(page).toHaveURL(/\/dashboard$/)
-  // Navigations keep the previous page mounted but hidden, so look at what is visible.
-  await expect(page.getByText(notice).filter({ visible: true })).toBeVisible()
+  await expect(page.getByText(notice)).toBeVisible()
+  // Next keeps the page it left (/auth) mounted but hidden; public and member pages share one
+  // shell, so the notice, the main landmark and the footer are still there once each.
+  await page.getByRole('link', { name: 'About', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(notice)).toHaveCount(1)
+  await expect(page.locator('main')).toHaveCount(1)
+  await expect(page.locator('footer')).toHaveCount(1)
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByText(notice).filter({ visible: true })).toHaveCount(0)

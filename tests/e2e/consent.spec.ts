@@ -40,6 +40,39 @@ test('the banner appears for a first visit; Accept all stores every category for
   await expect(banner).toBeHidden()
 })
 
+test('while the banner shows, back to top and the footer’s last line sit above it', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/privacy')
+    const banner = page.getByTestId('cookie-banner')
+    await expect(banner).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await expect(button).toBeVisible()
+    const [buttonBox, bannerBox] = [await button.boundingBox(), await banner.boundingBox()]
+    expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(bannerBox!.y)
+    // Reachable by the footer's last line too: its copyright is what a pointer finds there.
+    const copyright = page.getByRole('contentinfo').getByTestId('copyright')
+    await expect
+      .poll(() =>
+        copyright.evaluate((element) => {
+          const box = element.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + 10, box.y + box.height / 2)
+          return hit !== null && element.contains(hit)
+        }),
+      )
+      .toBe(true)
+    await button.click()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(banner).toBeVisible()
+  }
+})
+
 test('Reject all stores analytics and ads off', async ({ page }) => {
   await page.goto('/about')
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Reject all' }).click()

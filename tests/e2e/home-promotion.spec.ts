@@ -292,15 +292,25 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await updateOffer({ status: 'active', end_at: inDays(7) })
+    const impressions: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/promotions-track'))
+        impressions.push(request.postData() ?? '')
+    })
     await page.goto('/')
     const cookies = page.getByTestId('cookie-banner')
     await expect(cookies).toBeVisible()
-    // Give the offer time to load: it must still not cover the cookie banner's buttons.
+    // Give the offer time to load: it must still not cover the cookie banner's buttons, and an
+    // offer not on screen is not an impression.
     await page.waitForTimeout(1_500)
     await expect(banner(page)).toHaveCount(0)
+    expect(impressions).toEqual([])
     await cookies.getByRole('button', { name: 'Reject all' }).click()
 
     await expect(banner(page)).toHaveAttribute('data-placement', 'bar')
+    await expect
+      .poll(() => impressions)
+      .toEqual([JSON.stringify({ promotionId: seeded.id, event: 'impression' })])
     // The spec's banner on every screen: headline, subtext, countdown and call to action.
     await expect(banner(page).getByText(seeded.headline)).toBeVisible()
     await expect(banner(page).getByText(seeded.subtext)).toBeVisible()

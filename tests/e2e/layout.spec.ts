@@ -171,6 +171,7 @@ test('unknown values in the other public pages, and deeper paths, answer 404 wit
     const response = await page.goto(path, { waitUntil: 'commit' })
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(page, path).toHaveTitle('Page Not Found')
   }
 })
 

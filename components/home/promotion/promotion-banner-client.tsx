@@ -21,9 +21,13 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
   const impressions = React.useRef(new Set<string>())
   const phone = useMediaQuery('(max-width: 767.98px)')
 
-  const shown = promotion !== null && now !== null && isPromotionLive(promotion, now)
+  const live = promotion !== null && now !== null && isPromotionLive(promotion, now)
+  // On phones the card would cover the hero's headline or the cookie banner: a slim bar instead,
+  // shown once the cookie banner is answered.
+  const shown = live && !(phone && bannerVisible)
   const shownId = shown ? promotion.id : null
 
+  // An impression is counted when the offer is on screen, not when it is merely live.
   React.useEffect(() => {
     if (!shownId || impressions.current.has(shownId)) return
     impressions.current.add(shownId)
@@ -32,9 +36,6 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
 
   if (!shown) return null
   if (phone) {
-    // On phones the card would cover the hero's headline or the cookie banner: a slim bar
-    // instead, shown once the cookie banner is answered.
-    if (bannerVisible) return null
     return (
       <PromotionBar
         promotion={promotion}

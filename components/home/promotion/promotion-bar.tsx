@@ -4,7 +4,7 @@ import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { PromotionActions } from '@/components/home/promotion/promotion-actions'
-import { useReservedBottomSpace } from '@/components/home/promotion/use-reserved-bottom-space'
+import { useReservedBottomSpace } from '@/components/layout/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
 

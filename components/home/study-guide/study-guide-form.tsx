@@ -67,7 +67,12 @@ export function StudyGuideForm() {
   if (status === 'success') return <SuccessPanel ref={panelRef} />
 
   return (
-    <form onSubmit={onSubmit} aria-label="Get the Study Success Guide" className="grid gap-3">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      aria-label="Get the Study Success Guide"
+      className="grid gap-3"
+    >
       <label htmlFor="study-guide-email" className="text-sm font-medium">
         Email address
       </label>

@@ -29,7 +29,7 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
 
   ['profiles', 'select', 'none', 'ok', 'none', 'ok'],
   ['profiles', 'insert', 'denied', 'ok', 'denied', 'ok'],
-  ['profiles', 'update', 'denied', 'ok', 'none', 'ok'],
+  ['profiles', 'update', 'denied', 'ok', 'none', 'none'],
   ['profiles', 'update email', 'denied', 'denied', 'denied', 'denied'],
   ['profiles', 'delete', 'none', 'none', 'none', 'ok'],
 

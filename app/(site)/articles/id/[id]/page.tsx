@@ -1,8 +1,13 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+
+import { notFoundMetadata } from '@/lib/seo/metadata'
 
 export function generateStaticParams() {
   return [{ id: 'unknown' }]
 }
+
+export const metadata: Metadata = notFoundMetadata
 
 /**
  * /articles/id/{id} for an id that names no visible article: proxy.ts has already redirected

@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import type * as React from 'react'
 import { Suspense } from 'react'
 
-import { SiteShell } from '@/components/layout/site-shell'
 import { Spinner } from '@/components/ui/spinner'
 import { requireMember } from '@/lib/auth/require-member'
 
@@ -14,12 +13,12 @@ async function MemberGate({ children }: { children: React.ReactNode }) {
   return children
 }
 
+// Inside (site)'s layout, so moving between public and member pages keeps one shell: Next keeps a
+// page it leaves mounted but hidden, and a second shell would double every landmark and notice.
 export default function MemberLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteShell>
-      <Suspense fallback={<Spinner />}>
-        <MemberGate>{children}</MemberGate>
-      </Suspense>
-    </SiteShell>
+    <Suspense fallback={<Spinner />}>
+      <MemberGate>{children}</MemberGate>
+    </Suspense>
   )
 }
