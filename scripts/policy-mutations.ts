@@ -27,6 +27,7 @@ type Run = { outcome: Outcome; failures: string[] }
 const policyHead =
   /^create\s+policy\s+"([^"]+)"\s+on\s+([\w.]+)(?:\s+as\s+\w+)?(?:\s+for\s+(all|select|insert|update|delete))?/i
 const policyDrop = /^drop\s+policy\s+(?:if\s+exists\s+)?"([^"]+)"\s+on\s+([\w.]+)/i
+const policyKey = (table: string, name: string) => `${table} ${name}`
 
 /** The policies the migrations leave in place: each `create policy` not dropped by a later one. */
 export async function listPolicies(dir = path.join(supabaseDir, 'migrations')): Promise<Policy[]> {
@@ -35,11 +36,17 @@ export async function listPolicies(dir = path.join(supabaseDir, 'migrations')): 
     for (const statement of splitStatements(await readFile(path.join(dir, file), 'utf8'))) {
       const sql = statement.replace(/^\s*(--[^\n]*\n\s*)*/, '').trim()
       const dropped = policyDrop.exec(sql)
-      if (dropped) policies.delete(`${dropped[2]} ${dropped[1]}`)
+      if (dropped) policies.delete(policyKey(dropped[2] ?? '', dropped[1] ?? ''))
       const match = policyHead.exec(sql)
       if (!match) continue
       const [, name = '', table = '', command = 'all'] = match
-      policies.set(`${table} ${name}`, { name, table, command: command.toLowerCase(), file, sql })
+      policies.set(policyKey(table, name), {
+        name,
+        table,
+        command: command.toLowerCase(),
+        file,
+        sql,
+      })
     }
   }
   return [...policies.values()]
