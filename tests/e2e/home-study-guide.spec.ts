@@ -69,6 +69,16 @@ test('a visitor gets the guide by email and the form returns after 5 seconds', a
   await expect(guide.panel).toBeFocused()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: SUCCESS })).toBeVisible()
   await expect(page.locator('body > canvas')).toHaveCount(1)
+  // Particles are drawn, not only a canvas added (a worker the CSP refuses draws nothing).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>('body > canvas')!
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+        return data.some((value, index) => index % 4 === 3 && value > 0)
+      }),
+    )
+    .toBe(true)
   await expect(guide.form).toBeHidden()
 
   await expect(guide.form).toBeVisible({ timeout: 10_000 })
