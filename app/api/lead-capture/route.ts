@@ -1,5 +1,6 @@
 import { clientAddress } from '@/lib/http/client-address'
 import { captureLead, SEND_FAILED, type CaptureOutcome } from '@/lib/actions/leads/capture-lead'
+import { readJsonBody, TOO_LARGE } from '@/lib/http/json-route'
 
 const MAX_BODY_CHARS = 10_000
 
@@ -9,20 +10,13 @@ function respond({ status, body, retryAfterSeconds }: CaptureOutcome): Response 
   return Response.json(body, { status, headers })
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.length > MAX_BODY_CHARS) return undefined
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return undefined
-  }
-}
-
 /** The spec's lead-capture function: emails the Study Success Guide and records the lead. */
 export async function POST(request: Request): Promise<Response> {
   try {
-    const payload = await readJson(request)
+    const payload = await readJsonBody(request, MAX_BODY_CHARS)
+    if (payload === TOO_LARGE) {
+      return respond({ status: 413, body: { success: false, error: 'The request is too large' } })
+    }
     if (payload === undefined) {
       return respond({ status: 400, body: { success: false, error: 'Invalid request body' } })
     }

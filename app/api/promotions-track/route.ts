@@ -4,6 +4,7 @@ import {
   recordPromotionEvent,
   type TrackOutcome,
 } from '@/lib/actions/promotions/record-promotion-event'
+import { readJsonBody, TOO_LARGE } from '@/lib/http/json-route'
 import { rateLimiters } from '@/lib/http/rate-limit'
 import { pagePathFromReferer } from '@/lib/promotions/referer-path'
 
@@ -14,16 +15,6 @@ function respond(outcome: TrackOutcome): Response {
   if (outcome.status === 204) return new Response(null, { status: 204, headers })
   if (outcome.retryAfterSeconds) headers['Retry-After'] = String(outcome.retryAfterSeconds)
   return Response.json({ error: outcome.error }, { status: outcome.status, headers })
-}
-
-async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await request.text()
-  if (text.length > MAX_BODY_CHARS) return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false }
-  }
 }
 
 /**
@@ -40,8 +31,9 @@ export async function POST(request: Request): Promise<Response> {
       retryAfterSeconds: limit.retryAfterSeconds,
     })
   }
-  const body = await readJson(request)
-  if (!body.ok) return respond({ status: 400, error: 'The body must be valid JSON' })
+  const body = await readJsonBody(request, MAX_BODY_CHARS)
+  if (body === TOO_LARGE) return respond({ status: 413, error: 'The request is too large' })
+  if (body === undefined) return respond({ status: 400, error: 'The body must be valid JSON' })
   const path = pagePathFromReferer(request.headers.get('referer'), publicOrigin(request))
-  return respond(await recordPromotionEvent(body.value, path))
+  return respond(await recordPromotionEvent(body, path))
 }

@@ -4,7 +4,8 @@ import { promotionEventSchema } from '@/lib/validation/promotions'
 import { createAdminClient } from '@/lib/supabase/admin'
 
 export type TrackOutcome =
-  { status: 204 } | { status: 400 | 404 | 429 | 500; error: string; retryAfterSeconds?: number }
+  | { status: 204 }
+  | { status: 400 | 404 | 413 | 429 | 500; error: string; retryAfterSeconds?: number }
 
 // "Foreign key violated": the promotion does not exist, or (guard_promotion_event) is not active.
 const NOT_FOUND = '23503'

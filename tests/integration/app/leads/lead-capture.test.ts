@@ -108,6 +108,19 @@ describe('lead capture', () => {
     expect(after.rows).toEqual(before.rows)
   })
 
+  it('answers 413 for a valid body over 10,000 characters and stores nothing', async () => {
+    const email = uniqueEmail('large')
+    const result = await submit(
+      { email, sourcePath: '/', captchaToken: '', padding: 'x'.repeat(10_000) },
+      '198.51.100.8',
+    )
+    expect(result).toEqual({
+      status: 413,
+      body: { success: false, error: 'The request is too large' },
+    })
+    expect(await leadRows(local, email)).toEqual([])
+  })
+
   it('explains what is wrong with an invalid email', async () => {
     expect(
       await submit({ email: 'nope', sourcePath: '/', captchaToken: '' }, '198.51.100.4'),

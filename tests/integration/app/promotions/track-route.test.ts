@@ -118,6 +118,16 @@ describe('POST /api/promotions-track', () => {
     expect(await response.json()).toEqual({ error: message })
   })
 
+  it('answers 413 for a valid body over 1,000 characters and records nothing', async () => {
+    const before = (await events(offerId)).length
+    const response = await track(
+      json({ promotionId: offerId, event: 'click', padding: 'x'.repeat(1_000) }),
+    )
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: 'The request is too large' })
+    expect(await events(offerId)).toHaveLength(before)
+  })
+
   it('answers 404 for an unknown promotion and for one that is not active', async () => {
     const paused = await createPromotion('paused')
     for (const id of [randomUUID(), paused]) {
