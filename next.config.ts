@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 
 import { articleListRewrites } from './lib/articles/urls'
+import { unknownFeedRewrite } from './lib/feeds/entries'
 import { contentSecurityPolicy, staticSecurityHeaders } from './lib/http/security-headers'
 import { quizListRewrites } from './lib/quizzes/urls'
 import { resourceListRewrites } from './lib/resources/urls'
@@ -53,12 +54,21 @@ const nextConfig: NextConfig = {
     // cached page's serving time (bench:articles).
     return [{ source: '/(.*)', headers: headers.map(([key, value]) => ({ key, value })) }]
   },
+  // Browsers ask for /favicon.ico where a page names no icon (the feeds, the sitemap).
+  async redirects() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }]
+  },
   // The article, quiz and resource lists' filters and the article search are query parameters
   // on the URLs visitors use; each is served by a route of its own, so that every filtered view
   // is prerendered (lib/content/list-urls.ts says why these are not proxy.ts rewrites).
   async rewrites() {
     return {
-      beforeFiles: [...articleListRewrites(), ...quizListRewrites(), ...resourceListRewrites()],
+      beforeFiles: [
+        ...articleListRewrites(),
+        ...quizListRewrites(),
+        ...resourceListRewrites(),
+        unknownFeedRewrite(),
+      ],
     }
   },
   poweredByHeader: false,

@@ -8,7 +8,8 @@ import { RootDocument } from '@/app/root-document'
 import { SiteShell } from '@/components/layout/site-shell'
 import { notFoundMetadata, rootMetadata, rootViewport } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = { ...rootMetadata, ...notFoundMetadata }
+// Next marks this page noindex itself; a robots entry of ours would be a second tag.
+export const metadata: Metadata = { ...rootMetadata, title: notFoundMetadata.title }
 
 export const viewport: Viewport = rootViewport
 

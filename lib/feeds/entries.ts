@@ -5,6 +5,17 @@ export type FeedType = (typeof FEED_TYPES)[number]
 export const isFeedType = (value: string): value is FeedType =>
   (FEED_TYPES as readonly string[]).includes(value)
 
+/**
+ * /feed/{any other type} sent to a path no route matches, for the 404 page (a route handler's
+ * notFound() answers an empty 404). A next.config.ts rewrite, so it happens in process.
+ */
+export function unknownFeedRewrite() {
+  return {
+    source: `/feed/:type((?!(?:${FEED_TYPES.join('|')})$)[^/]+)`,
+    destination: '/feed/_unknown/:type',
+  }
+}
+
 /** One item of any feed, whatever table it came from. */
 export type FeedEntry = {
   id: string

@@ -84,9 +84,12 @@ test.describe('the directory', () => {
       await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
         /Category not found|There is no page 999/,
       )
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
       await page.getByRole('link', { name: 'Browse all articles' }).click()
       await expect(page).toHaveURL(/\/articles$/)
     }
+    await page.goto('/articles?page=2')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
   })
 })
 

@@ -107,6 +107,20 @@ test('the home page has one canonical URL and og:url, with the trailing slash an
   }
 })
 
+test('/favicon.ico leads to the site icon', async ({ request }) => {
+  const response = await request.get('/favicon.ico', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers()['location']).toBe('/icon.svg')
+  const icon = await request.get('/favicon.ico')
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+})
+
+test("a feed's name in capitals leads to the feed", async ({ request }) => {
+  const response = await request.get('/feed/ARTICLES', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers()['location']).toBe('/feed/articles')
+})
+
 test('the sitemap lists the fixed pages', async ({ request }) => {
   const body = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/about/', '/faq/', '/privacy/', '/do-not-sell/'])
@@ -166,6 +180,7 @@ test('unknown values in the other public pages, and deeper paths, answer 404 wit
     '/quiz/no-such-quiz/deeper',
     '/resources/no-such-resource/deeper/still',
     '/careers/no-such-job/apply/deeper',
+    '/feed/no-such-type',
     '/no/such/page',
   ]) {
     const response = await page.goto(path, { waitUntil: 'commit' })
@@ -196,6 +211,8 @@ test('unknown paths get the 404 page with its two ways out', async ({ page }) =>
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   await expect(page).toHaveTitle('Page Not Found')
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(1)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
   await expect(page.getByRole('link', { name: 'Browse Articles' })).toHaveAttribute(
     'href',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { FEED_TYPES, unknownFeedRewrite } from '@/lib/feeds/entries'
 import { quizListRewrites } from '@/lib/quizzes/urls'
 import { resourceListRewrites } from '@/lib/resources/urls'
 import { LOCALE_CURRENCY, currencyNote, formatPrice } from '@/lib/format/currency'
@@ -107,5 +108,23 @@ describe('zonedTimeToDate', () => {
       minute: 5,
       second: 9,
     })
+  })
+})
+
+describe('the unknown feed rewrite', () => {
+  const feedRewrite = (path: string) => rewriteOf([unknownFeedRewrite()], path)
+
+  it('leaves every real feed to its route handler', () => {
+    for (const type of FEED_TYPES) expect(feedRewrite(`/feed/${type}`)).toBeNull()
+  })
+
+  it('sends any other type, including near misses, to a path no route matches', () => {
+    for (const type of ['nope', 'articles.xml', 'articlesx', 'xarticles'])
+      expect(feedRewrite(`/feed/${type}`)).toBe(`/feed/_unknown/${type}`)
+  })
+
+  it('matches without regard to case, as Next does, leaving capitals to the route handler', () => {
+    expect(feedRewrite('/feed/ARTICLES')).toBeNull()
+    expect(feedRewrite('/feed/NOPE')).toBe('/feed/_unknown/NOPE')
   })
 })

@@ -5,14 +5,14 @@ import { renderFeed } from '@/lib/feeds/render-feeds'
 /** RSS 2.0 of one content type: articles, quizzes, resources or careers (open jobs). */
 export async function GET(request: Request, { params }: { params: Promise<{ type: string }> }) {
   const { type } = await params
-  if (!isFeedType(type))
-    return new Response('Not found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
-  return conditionalXmlResponse(
-    request,
-    await renderFeed(type, 'rss', `/feed/${type}`),
-    RSS_CONTENT_TYPE,
-  )
+  if (isFeedType(type)) {
+    return conditionalXmlResponse(
+      request,
+      await renderFeed(type, 'rss', `/feed/${type}`),
+      RSS_CONTENT_TYPE,
+    )
+  }
+  // Only another spelling of a feed's name gets here (paths match without regard to case); every
+  // other type is rewritten to the 404 page (unknownFeedRewrite in next.config.ts).
+  return new Response(null, { status: 308, headers: { Location: `/feed/${type.toLowerCase()}` } })
 }

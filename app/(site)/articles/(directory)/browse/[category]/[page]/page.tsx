@@ -39,11 +39,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = [name ? `${name} articles` : 'Study articles', page > 1 ? `page ${page}` : '']
     .filter(Boolean)
     .join(', ')
-  return pageMetadata({
+  const metadata = pageMetadata({
     title,
     description: `Study-skills articles for university students${name ? ` on ${name.toLowerCase()}` : ''}.`,
     path: articlesHref({ category, page }),
   })
+  // An unknown category or a page past the end is an empty state for people, not a page for
+  // search engines.
+  const { articles } = await getArticleDirectory(category, page)
+  return articles.length > 0 ? metadata : { ...metadata, robots: { index: false } }
 }
 
 export default async function ArticleDirectoryPage({ params }: Props) {
