@@ -67,10 +67,11 @@ export function SearchForm({
           maxLength={200}
           autoComplete="off"
           placeholder="Search articles, e.g. exam stress"
-          className="h-10 pl-9"
+          size="lg"
+          inset="icon"
         />
       </div>
-      <Button type="submit" className="h-10">
+      <Button type="submit" size="lg">
         Search
       </Button>
       {children}

@@ -93,9 +93,9 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
       onSubmit={onSubmit}
       label="Job application"
       actions={
-        <SubmitButton className="justify-self-start" pendingLabel="Sending your application…">
-          Send application
-        </SubmitButton>
+        <div className="justify-self-start">
+          <SubmitButton pendingLabel="Sending your application…">Send application</SubmitButton>
+        </div>
       }
     >
       <TextField control={control} name="fullName" label="Full name" autoComplete="name" />

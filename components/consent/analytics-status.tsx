@@ -26,9 +26,11 @@ export function AnalyticsStatus() {
             : 'We record no analytics in this browser.'}
       </p>
       {globalPrivacyControl ? null : (
-        <Button className="mt-4" variant="outline" onClick={() => setCategory('analytics', !on)}>
-          {on ? 'Turn analytics off' : 'Turn analytics on'}
-        </Button>
+        <div className="mt-4">
+          <Button variant="outline" onClick={() => setCategory('analytics', !on)}>
+            {on ? 'Turn analytics off' : 'Turn analytics on'}
+          </Button>
+        </div>
       )}
     </section>
   )

@@ -43,12 +43,11 @@ export function CookieBanner() {
           <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
             Cookie settings
           </Button>
-          <Button onClick={rejectAll} className="min-w-28">
-            Reject all
-          </Button>
-          <Button onClick={acceptAll} className="min-w-28">
-            Accept all
-          </Button>
+          {/* Refusing is as easy to see as accepting: two equal columns. */}
+          <div className="grid grid-cols-[repeat(2,minmax(7rem,1fr))] gap-2">
+            <Button onClick={rejectAll}>Reject all</Button>
+            <Button onClick={acceptAll}>Accept all</Button>
+          </div>
         </div>
       </div>
     </section>

@@ -28,14 +28,14 @@ export function DoNotSellControl() {
             : 'Advertising cookies are on for this browser. Opt out to stop sharing for cross-context behavioural advertising.'}
       </p>
       {!optedOut && (
-        <Button className="mt-4" onClick={() => setCategory('ads', false)}>
-          Opt out of sale and sharing
-        </Button>
+        <div className="mt-4">
+          <Button onClick={() => setCategory('ads', false)}>Opt out of sale and sharing</Button>
+        </div>
       )}
       {optedOut && !globalPrivacyControl && !hasStoredChoice && (
-        <Button className="mt-4" onClick={() => setCategory('ads', false)}>
-          Save my opt-out
-        </Button>
+        <div className="mt-4">
+          <Button onClick={() => setCategory('ads', false)}>Save my opt-out</Button>
+        </div>
       )}
     </section>
   )

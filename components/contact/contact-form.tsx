@@ -76,9 +76,9 @@ export function ContactForm() {
       {...message}
       label="Contact form"
       actions={
-        <SubmitButton className="justify-self-start" pendingLabel="Sending…">
-          Send message
-        </SubmitButton>
+        <div className="justify-self-start">
+          <SubmitButton pendingLabel="Sending…">Send message</SubmitButton>
+        </div>
       }
     >
       <TextField control={control} name="name" label="Name" autoComplete="name" />

@@ -6,7 +6,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
 import { FormPendingContext } from '@/components/forms/submit-button'
 import { Form } from '@/components/ui/form'
-import { cn } from '@/lib/utils'
+import { withClassName } from '@/lib/utils'
 
 type ActionFormProps<TIn extends FieldValues, TOut extends FieldValues> = {
   form: UseFormReturn<TIn, unknown, TOut>
@@ -44,7 +44,7 @@ export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
         method="post"
         onSubmit={onSubmit}
         noValidate
-        className={cn('grid gap-4', className)}
+        className={withClassName('grid gap-4', className)}
         aria-label={label}
       >
         {children}

@@ -4,7 +4,7 @@ import type * as React from 'react'
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form'
 
 import { FormField, FormItem, FormLabel, FormMessage, useFormField } from '@/components/ui/form'
-import { cn } from '@/lib/utils'
+import { withClassName } from '@/lib/utils'
 
 /**
  * The field's description, named by the control's aria-describedby. A div rather than a <p>, so
@@ -16,7 +16,7 @@ export function FieldDescription({ className, ...props }: React.ComponentProps<'
     <div
       data-slot="form-description"
       id={formDescriptionId}
-      className={cn('text-sm text-muted-foreground', className)}
+      className={withClassName('text-sm text-muted-foreground', className)}
       {...props}
     />
   )

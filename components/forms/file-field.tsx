@@ -6,7 +6,7 @@ import { formatFileSize } from '@/components/forms/format-file-size'
 import { UploadProgress } from '@/components/forms/upload-progress'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
+import { withClassName } from '@/lib/utils'
 
 type FileFieldProps = {
   id: string
@@ -62,8 +62,8 @@ export function FileField({
   const describedBy = [description && descriptionId, invalid && message && messageId]
 
   return (
-    <div data-slot="file-field" className={cn('grid gap-2', className)}>
-      <Label htmlFor={id} className={cn(hideLabel && 'sr-only')}>
+    <div data-slot="file-field" className={withClassName('grid gap-2', className)}>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
         {label}
       </Label>
       <input
@@ -90,16 +90,17 @@ export function FileField({
           <span className="text-muted-foreground">({formatFileSize(file.size)})</span>
         </p>
       ) : null}
-      <Button
-        ref={buttonRef}
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={() => inputRef.current?.click()}
-      >
-        {hasFile ? replaceLabel : chooseLabel}
-      </Button>
+      <div className="justify-self-start">
+        <Button
+          ref={buttonRef}
+          type="button"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+        >
+          {hasFile ? replaceLabel : chooseLabel}
+        </Button>
+      </div>
       {description ? (
         <p id={descriptionId} className="text-sm text-muted-foreground">
           {description}

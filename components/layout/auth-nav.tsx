@@ -6,28 +6,38 @@ import Link from 'next/link'
 import { useAuth } from '@/components/auth/auth-provider'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
-import { cn } from '@/lib/utils'
 
 // Menu code loads only for signed-in visitors.
 const UserMenu = dynamic(() => import('@/components/auth/user-menu').then((mod) => mod.UserMenu), {
   ssr: false,
 })
 
-/** Sign In for visitors; Dashboard, and Admin for admins only, once signed in. */
+/**
+ * Sign In for visitors; Dashboard, and Admin for admins only, once signed in. `fullWidth` in the
+ * phone menu. No classes reach the header's buttons from here, so hydrating it merges none
+ * (see withClassName in lib/utils.ts).
+ */
 export function AuthNav({
-  className,
+  fullWidth = false,
   onNavigate,
 }: {
-  className?: string
+  fullWidth?: boolean
   onNavigate?: () => void
 }) {
   const { user, isAdmin, loading } = useAuth()
 
-  if (loading) return <Skeleton className={cn('h-9 w-20', className)} aria-hidden="true" />
+  if (loading) {
+    return (
+      // A grid cell stretches the skeleton to the size of the button it stands in for.
+      <div className={fullWidth ? 'grid h-9 w-full' : 'grid h-9 w-20'} aria-hidden="true">
+        <Skeleton />
+      </div>
+    )
+  }
 
   if (!user) {
     return (
-      <Button asChild className={className}>
+      <Button asChild className={fullWidth ? 'w-full' : undefined}>
         <Link href="/auth" onClick={onNavigate}>
           Sign In
         </Link>
@@ -36,7 +46,7 @@ export function AuthNav({
   }
 
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={fullWidth ? 'flex w-full items-center gap-2' : 'flex items-center gap-2'}>
       <Button asChild variant="outline">
         <Link href="/dashboard" onClick={onNavigate}>
           Dashboard

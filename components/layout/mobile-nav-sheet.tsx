@@ -27,14 +27,10 @@ export function MobileNavSheet({
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
         </SheetHeader>
         <nav aria-label="Mobile" className="px-2">
-          <NavLinks
-            className="flex flex-col gap-1"
-            linkClassName="block px-3 py-3 text-base"
-            onNavigate={close}
-          />
+          <NavLinks className="flex flex-col gap-1" layout="sheet" onNavigate={close} />
         </nav>
         <div className="px-4">
-          <AuthNav className="w-full" onNavigate={close} />
+          <AuthNav fullWidth onNavigate={close} />
         </div>
       </SheetContent>
     </Sheet>

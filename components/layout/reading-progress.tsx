@@ -3,7 +3,6 @@
 import * as React from 'react'
 
 import { clampProgress, scrollProgress } from '@/lib/browser/reading-progress'
-import { cn } from '@/lib/utils'
 
 type ReadingProgressProps = {
   /** 'bar' sits under the header; 'strip' is fixed to the bottom of the viewport. */
@@ -50,10 +49,7 @@ export function ReadingProgress({
       aria-valuemax={100}
       aria-valuenow={progress}
       data-testid="reading-progress"
-      className={cn(
-        'z-30 flex items-center gap-2',
-        variant === 'bar' ? 'sticky top-16 h-1 w-full' : 'fixed inset-x-0 bottom-0 h-1.5',
-      )}
+      className={`z-30 flex items-center gap-2 ${variant === 'bar' ? 'sticky top-16 h-1 w-full' : 'fixed inset-x-0 bottom-0 h-1.5'}`}
     >
       <div className="h-full flex-1 bg-muted">
         <div

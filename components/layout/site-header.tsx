@@ -14,7 +14,9 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <AuthNav className="hidden md:flex" />
+          <div className="hidden md:flex">
+            <AuthNav />
+          </div>
           <div className="md:hidden">
             <MobileNav />
           </div>

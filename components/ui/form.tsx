@@ -13,7 +13,7 @@ import {
 } from 'react-hook-form'
 
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
+import { withClassName } from '@/lib/utils'
 
 const Form = FormProvider
 
@@ -62,7 +62,7 @@ function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const id = React.useId()
   return (
     <FormItemContext.Provider value={{ id }}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      <div data-slot="form-item" className={withClassName('grid gap-2', className)} {...props} />
     </FormItemContext.Provider>
   )
 }
@@ -73,7 +73,7 @@ function FormLabel({ className, ...props }: React.ComponentProps<typeof LabelPri
     <Label
       data-slot="form-label"
       data-error={!!error}
-      className={cn('data-[error=true]:text-destructive', className)}
+      className={className}
       htmlFor={formItemId}
       {...props}
     />
@@ -99,7 +99,7 @@ function FormDescription({ className, ...props }: React.ComponentProps<'p'>) {
     <p
       data-slot="form-description"
       id={formDescriptionId}
-      className={cn('text-sm text-muted-foreground', className)}
+      className={withClassName('text-sm text-muted-foreground', className)}
       {...props}
     />
   )
@@ -113,7 +113,7 @@ function FormMessage({ className, ...props }: React.ComponentProps<'p'>) {
     <p
       data-slot="form-message"
       id={formMessageId}
-      className={cn('text-sm text-destructive', className)}
+      className={withClassName('text-sm text-destructive', className)}
       {...props}
     >
       {body}

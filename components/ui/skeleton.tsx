@@ -1,12 +1,12 @@
 import type * as React from 'react'
 
-import { cn } from '@/lib/utils'
+import { withClassName } from '@/lib/utils'
 
 function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="skeleton"
-      className={cn('animate-pulse rounded-md bg-accent', className)}
+      className={withClassName('animate-pulse rounded-md bg-accent', className)}
       {...props}
     />
   )

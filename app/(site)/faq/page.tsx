@@ -44,9 +44,13 @@ export default function FaqPage() {
             <Accordion type="multiple" className="mt-2">
               {group.items.map((item, index) => (
                 <AccordionItem key={item.question} value={`${group.id}-${index}`}>
-                  <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-                  <AccordionContent className="text-base text-muted-foreground">
-                    {item.answer}
+                  {/* Sized inside, not through className: the accordion is a client component,
+                      and merging classes there would run tailwind-merge while the page hydrates. */}
+                  <AccordionTrigger>
+                    <span className="text-base">{item.question}</span>
+                  </AccordionTrigger>
+                  <AccordionContent>
+                    <p className="text-base text-muted-foreground">{item.answer}</p>
                   </AccordionContent>
                 </AccordionItem>
               ))}

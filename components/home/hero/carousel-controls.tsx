@@ -1,9 +1,9 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
 
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
 
 type CarouselControlsProps = {
   count: number
@@ -11,6 +11,7 @@ type CarouselControlsProps = {
   onPrevious: () => void
   onNext: () => void
   onSelect: (index: number) => void
+  /** Joined without tailwind-merge (see withClassName in lib/utils.ts): add, never override. */
   className?: string
 }
 
@@ -23,7 +24,7 @@ export function CarouselControls({
   className,
 }: CarouselControlsProps) {
   return (
-    <div className={cn('flex items-center justify-center gap-2 py-4', className)}>
+    <div className={clsx('flex items-center justify-center gap-2 py-4', className)}>
       <Button variant="outline" size="icon" aria-label="Previous slide" onClick={onPrevious}>
         <ChevronLeftIcon aria-hidden="true" />
       </Button>

@@ -11,7 +11,6 @@ import { useMediaQuery } from '@/components/home/hero/use-media-query'
 import { usePause } from '@/components/home/hero/use-pause'
 import { useSelectedSlide } from '@/components/home/hero/use-selected-slide'
 import { LOW_PERFORMANCE_SLIDE_INDEX } from '@/lib/browser/low-performance'
-import { cn } from '@/lib/utils'
 
 const CarouselEngine = dynamic(() => import('@/components/home/hero/carousel-engine'), {
   ssr: false,
@@ -75,11 +74,11 @@ export function HeroCarousel({ slides, bootScript }: HeroCarouselProps) {
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
               inert={interactive && index !== selected}
-              className={cn(
-                'min-w-0 shrink-0 grow-0 basis-full',
-                index !== LOW_PERFORMANCE_SLIDE_INDEX &&
-                  'group-data-[low-performance=true]/hero:hidden',
-              )}
+              className={
+                index === LOW_PERFORMANCE_SLIDE_INDEX
+                  ? 'min-w-0 shrink-0 grow-0 basis-full'
+                  : 'min-w-0 shrink-0 grow-0 basis-full group-data-[low-performance=true]/hero:hidden'
+              }
             >
               {slide}
             </div>

@@ -1,14 +1,14 @@
 import { PromotionCountdown } from '@/components/home/promotion/promotion-countdown'
 import { PromotionCta } from '@/components/home/promotion/promotion-cta'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
-import { cn } from '@/lib/utils'
 
 type PromotionActionsProps = {
   promotion: ActivePromotion
   now: number
   sameOrigins: readonly string[]
   onCtaClick: () => void
-  className?: string
+  /** Spacing only: joined without tailwind-merge (see withClassName in lib/utils.ts). */
+  className: string
 }
 
 /** The offer's countdown and call to action, side by side, in the card and the phone bar alike. */
@@ -20,7 +20,7 @@ export function PromotionActions({
   className,
 }: PromotionActionsProps) {
   return (
-    <div className={cn('flex items-center justify-between gap-3', className)}>
+    <div className={`flex items-center justify-between gap-3 ${className}`}>
       <PromotionCountdown remainingMs={promotion.endsAt - now} />
       <PromotionCta
         label={promotion.cta_label}

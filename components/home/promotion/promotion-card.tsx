@@ -7,7 +7,6 @@ import { PromotionActions } from '@/components/home/promotion/promotion-actions'
 import { useReservedBottomSpace } from '@/components/layout/use-reserved-bottom-space'
 import { Button } from '@/components/ui/button'
 import type { ActivePromotion } from '@/lib/promotions/active-promotion'
-import { cn } from '@/lib/utils'
 
 type PromotionCardProps = {
   promotion: ActivePromotion
@@ -39,11 +38,7 @@ export function PromotionCard({
       aria-label="Special offer"
       data-testid="promotion-banner"
       data-placement={placement}
-      className={cn(
-        'fixed right-4 left-20 z-30 animate-in',
-        placement === 'top' ? 'top-20' : 'bottom-4',
-        'rounded-xl border bg-card p-4 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 motion-reduce:animate-none sm:left-auto sm:w-96',
-      )}
+      className={`fixed right-4 left-20 z-30 animate-in ${placement === 'top' ? 'top-20' : 'bottom-4'} rounded-xl border bg-card p-4 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 motion-reduce:animate-none sm:left-auto sm:w-96`}
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 space-y-1">
@@ -52,15 +47,11 @@ export function PromotionCard({
             <p className="text-sm text-muted-foreground">{promotion.subtext}</p>
           ) : null}
         </div>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          aria-label="Dismiss offer"
-          onClick={onDismiss}
-          className="-mt-1 -mr-2"
-        >
-          <XIcon aria-hidden="true" />
-        </Button>
+        <div className="-mt-1 -mr-2">
+          <Button variant="ghost" size="icon-sm" aria-label="Dismiss offer" onClick={onDismiss}>
+            <XIcon aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       <PromotionActions
         promotion={promotion}

@@ -93,7 +93,8 @@ export function StudyGuideForm() {
             setEmail(event.target.value)
             if (error) setError(null)
           }}
-          className="h-10 bg-background"
+          size="lg"
+          surface="solid"
         />
         <SubmitButton
           size="lg"
