@@ -9,7 +9,6 @@ import { SignInForm } from '@/components/auth/sign-in-form'
 import { SignUpForm } from '@/components/auth/sign-up-form'
 import { FormAlert } from '@/components/forms/form-alert'
 import { Button } from '@/components/ui/button'
-import { Separator } from '@/components/ui/separator'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 
 type AuthPanelProps = {
@@ -37,27 +36,29 @@ export function AuthPanel({ next, googleNext, initialTab, error }: AuthPanelProp
       <FormAlert tone="error">{error}</FormAlert>
       <GoogleButton next={googleNext} />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
-        <Separator className="flex-1" />
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
         or use your email
-        <Separator className="flex-1" />
+        <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </div>
       <Tabs defaultValue={initialTab}>
-        <TabsList className="grid w-full grid-cols-2">
+        <TabsList width="full">
           <TabsTrigger value="sign-in">Sign in</TabsTrigger>
           <TabsTrigger value="sign-up">Create account</TabsTrigger>
         </TabsList>
-        <TabsContent value="sign-in" className="mt-4 grid gap-2">
-          <SignInForm onSignedIn={onSignedIn} />
-          <Button
-            variant="link"
-            className="justify-self-start px-0"
-            onClick={() => setForgotten(true)}
-          >
-            Forgot your password?
-          </Button>
+        <TabsContent value="sign-in">
+          <div className="mt-4 grid gap-2">
+            <SignInForm onSignedIn={onSignedIn} />
+            <div className="justify-self-start">
+              <Button variant="link" size="inline" onClick={() => setForgotten(true)}>
+                Forgot your password?
+              </Button>
+            </div>
+          </div>
         </TabsContent>
-        <TabsContent value="sign-up" className="mt-4">
-          <SignUpForm />
+        <TabsContent value="sign-up">
+          <div className="mt-4">
+            <SignUpForm />
+          </div>
         </TabsContent>
       </Tabs>
     </div>

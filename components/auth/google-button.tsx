@@ -34,7 +34,6 @@ export function GoogleButton({ next }: { next: string }) {
     <Button
       type="button"
       variant="outline"
-      className="w-full"
       disabled={pending}
       onClick={async () => {
         setPending(true)

@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import * as React from 'react'
 
 import { clampProgress, scrollProgress } from '@/lib/browser/reading-progress'
@@ -49,7 +50,10 @@ export function ReadingProgress({
       aria-valuemax={100}
       aria-valuenow={progress}
       data-testid="reading-progress"
-      className={`z-30 flex items-center gap-2 ${variant === 'bar' ? 'sticky top-16 h-1 w-full' : 'fixed inset-x-0 bottom-0 h-1.5'}`}
+      className={clsx(
+        'z-30 flex items-center gap-2',
+        variant === 'bar' ? 'sticky top-16 h-1 w-full' : 'fixed inset-x-0 bottom-0 h-1.5',
+      )}
     >
       <div className="h-full flex-1 bg-muted">
         <div

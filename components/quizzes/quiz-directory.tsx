@@ -3,6 +3,7 @@ import { FilterLinks } from '@/components/quizzes/filter-links'
 import { DIFFICULTY_LABELS, QuizCard } from '@/components/quizzes/quiz-card'
 import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { getPublishedQuizzes } from '@/lib/data/quizzes'
+import { matchesQuizFilters } from '@/lib/quizzes/filters'
 import { quizzesHref } from '@/lib/quizzes/urls'
 
 /** The list, filtered by category and difficulty (undefined: all). */
@@ -19,11 +20,7 @@ export async function QuizDirectory({
     if (quiz.article_categories)
       categories.set(quiz.article_categories.slug, quiz.article_categories.name)
   }
-  const shown = quizzes.filter(
-    (quiz) =>
-      (!category || quiz.article_categories?.slug === category) &&
-      (!difficulty || quiz.difficulty === difficulty),
-  )
+  const shown = quizzes.filter((quiz) => matchesQuizFilters(quiz, { category, difficulty }))
   return (
     <BestScoresProvider>
       <CollectionPageJsonLd

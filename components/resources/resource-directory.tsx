@@ -2,6 +2,7 @@ import { FilterLinks } from '@/components/quizzes/filter-links'
 import { KIND_LABELS, ResourceCard } from '@/components/resources/resource-card'
 import { CollectionPageJsonLd } from '@/components/seo/json-ld'
 import { getResourceTeasers } from '@/lib/data/resources'
+import { matchesResourceFilters } from '@/lib/resources/filters'
 import { resourcesHref } from '@/lib/resources/urls'
 
 /** The list, filtered by kind and category (undefined: all). */
@@ -11,9 +12,7 @@ export async function ResourceDirectory({ kind, category }: { kind?: string; cat
   for (const row of resources) {
     if (row.category_slug && row.category_name) categories.set(row.category_slug, row.category_name)
   }
-  const shown = resources.filter(
-    (row) => (!kind || row.kind === kind) && (!category || row.category_slug === category),
-  )
+  const shown = resources.filter((row) => matchesResourceFilters(row, { kind, category }))
   return (
     <>
       <CollectionPageJsonLd

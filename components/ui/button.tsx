@@ -28,6 +28,8 @@ const buttonVariants = cva(
         icon: 'size-9 gap-2',
         'icon-sm': 'size-8 gap-2',
         'icon-lg': 'size-10 gap-2',
+        // Text that lines up with the text around it, such as a link-styled button under a form.
+        inline: 'h-9 gap-2 py-2',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -29,6 +29,18 @@ test('lists quizzes with counts and pass marks, filtered by the query string', a
   expect(html).toMatch(/Pass mark/)
 })
 
+test('a filtered view that matches nothing says so and is kept out of search engines', async ({
+  page,
+}) => {
+  const response = await page.goto('/quizzes?category=no-such-category&difficulty=advanced')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('No quizzes match these filters.')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.goto('/quizzes?difficulty=beginner')
+  await expect(page.getByText('No quizzes match these filters.')).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+})
+
 test('the quiz page loads without console errors', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {

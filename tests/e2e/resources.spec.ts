@@ -16,6 +16,18 @@ test('lists resources by type with members-only badges', async ({ page }) => {
   await expect(cards.filter({ hasText: 'Exam Revision Checklist' })).toHaveCount(0)
 })
 
+test('a filtered view that matches nothing says so and is kept out of search engines', async ({
+  page,
+}) => {
+  const response = await page.goto('/resources?kind=link&category=no-such-category')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByText('No resources match these filters.')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.goto('/resources?kind=template')
+  await expect(page.getByText('No resources match these filters.')).toHaveCount(0)
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+})
+
 test('external links open in a new tab with noopener', async ({ page }) => {
   await page.goto('/resources/apa-style-official-website')
   const link = page.getByRole('link', { name: /Visit the website/ })

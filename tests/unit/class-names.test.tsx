@@ -13,6 +13,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { Textarea } from '@/components/ui/textarea'
 import { withClassName } from '@/lib/utils'
 
@@ -26,7 +27,7 @@ function expectConflictFree(classes: string) {
 
 describe('class strings joined without tailwind-merge', () => {
   const variants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const
-  const sizes = ['default', 'sm', 'lg', 'icon', 'icon-sm', 'icon-lg'] as const
+  const sizes = ['default', 'sm', 'lg', 'icon', 'icon-sm', 'icon-lg', 'inline'] as const
 
   it.each(variants.flatMap((variant) => sizes.map((size) => [variant, size] as const)))(
     'the %s button at size %s has no conflicting classes',
@@ -76,6 +77,26 @@ describe('class strings joined without tailwind-merge', () => {
     expect(classes.length).toBeGreaterThanOrEqual(3)
     for (const each of classes) expectConflictFree(each)
   })
+
+  it.each(['fit', 'full'] as const)(
+    'tabs with a %s-width list have no conflicting classes in any of their parts',
+    (width) => {
+      const classes = classesOf(
+        renderToStaticMarkup(
+          <Tabs defaultValue="one">
+            <TabsList width={width}>
+              <TabsTrigger value="one">One</TabsTrigger>
+              <TabsTrigger value="two">Two</TabsTrigger>
+            </TabsList>
+            <TabsContent value="one">First</TabsContent>
+          </Tabs>,
+        ),
+      )
+      expect(classes).toHaveLength(5)
+      expect(classes[1]).toContain(width === 'full' ? 'w-full' : 'w-fit')
+      for (const each of classes) expectConflictFree(each)
+    },
+  )
 
   it.each([
     ['bar', true],

@@ -1,5 +1,6 @@
 'use client'
 
+import { clsx } from 'clsx'
 import { XIcon } from 'lucide-react'
 import * as React from 'react'
 
@@ -38,7 +39,10 @@ export function PromotionCard({
       aria-label="Special offer"
       data-testid="promotion-banner"
       data-placement={placement}
-      className={`fixed right-4 left-20 z-30 animate-in ${placement === 'top' ? 'top-20' : 'bottom-4'} rounded-xl border bg-card p-4 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 motion-reduce:animate-none sm:left-auto sm:w-96`}
+      className={clsx(
+        'fixed right-4 left-20 z-30 animate-in rounded-xl border bg-card p-4 text-card-foreground shadow-lg duration-300 fade-in slide-in-from-bottom-4 motion-reduce:animate-none sm:left-auto sm:w-96',
+        placement === 'top' ? 'top-20' : 'bottom-4',
+      )}
     >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 space-y-1">

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 
 import { QUIZZES_DESCRIPTION, QuizzesPageView } from '@/components/quizzes/quizzes-page-view'
 import { ALL } from '@/lib/content/list-urls'
+import { getPublishedQuizzes } from '@/lib/data/quizzes'
+import { matchesQuizFilters } from '@/lib/quizzes/filters'
 import { quizzesHref } from '@/lib/quizzes/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -17,11 +19,17 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, difficulty } = await params
-  return pageMetadata({
+  const filters = { category: filter(category), difficulty: filter(difficulty) }
+  const metadata = pageMetadata({
     title: 'Quizzes',
     description: QUIZZES_DESCRIPTION,
-    path: quizzesHref({ category: filter(category), difficulty: filter(difficulty) }),
+    path: quizzesHref(filters),
   })
+  // A filter that matches nothing is an empty state for people, not a page for search engines.
+  const quizzes = await getPublishedQuizzes()
+  return quizzes.some((quiz) => matchesQuizFilters(quiz, filters))
+    ? metadata
+    : { ...metadata, robots: { index: false } }
 }
 
 export default async function QuizBrowsePage({ params }: Props) {

@@ -5,6 +5,8 @@ import {
   ResourcesPageView,
 } from '@/components/resources/resources-page-view'
 import { ALL } from '@/lib/content/list-urls'
+import { getResourceTeasers } from '@/lib/data/resources'
+import { matchesResourceFilters } from '@/lib/resources/filters'
 import { resourcesHref } from '@/lib/resources/urls'
 import { pageMetadata } from '@/lib/seo/metadata'
 
@@ -20,11 +22,17 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { kind, category } = await params
-  return pageMetadata({
+  const filters = { kind: filter(kind), category: filter(category) }
+  const metadata = pageMetadata({
     title: 'Study Resources',
     description: RESOURCES_DESCRIPTION,
-    path: resourcesHref({ kind: filter(kind), category: filter(category) }),
+    path: resourcesHref(filters),
   })
+  // A filter that matches nothing is an empty state for people, not a page for search engines.
+  const resources = await getResourceTeasers()
+  return resources.some((resource) => matchesResourceFilters(resource, filters))
+    ? metadata
+    : { ...metadata, robots: { index: false } }
 }
 
 export default async function ResourceBrowsePage({ params }: Props) {
