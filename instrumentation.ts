@@ -1,12 +1,18 @@
 /**
- * Runs once when the server starts: configuration problems stop it before any request, and the
- * page cache learns to store each complete page's script hashes. The imports sit inside the
- * runtime check so that the Edge build drops them (the page cache needs Node's modules).
+ * Runs once when the server starts: configuration problems stop it before any request, a server
+ * with no proxy in front stops believing the forwarding headers clients send, and the page cache
+ * learns to store each complete page's script hashes. The imports sit inside the runtime check
+ * so that the Edge build drops them (they need Node's modules).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { assertProductionSafeKeys } = await import('@/lib/env.server')
     assertProductionSafeKeys()
+    const { configuredProxyTrust } = await import('@/lib/http/proxy-trust')
+    if (configuredProxyTrust.trustedProxyHops === 0 && !configuredProxyTrust.onVercel) {
+      const { installDirectConnectionHeaders } = await import('@/lib/http/direct-connection')
+      installDirectConnectionHeaders()
+    }
     if (process.env.NODE_ENV === 'production') {
       const { default: HashedPageCache } = await import('@/lib/http/hashed-page-cache')
       installPageCache(HashedPageCache)

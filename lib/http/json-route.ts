@@ -15,11 +15,19 @@ export const badBody = (error = 'Invalid request body') =>
 /** What readJsonBody returns for a body over its limit. */
 export const TOO_LARGE = Symbol('too large')
 
+/** The 403 for a cookie-authenticated write sent from another site (see crossOriginRequest). */
+export const crossSiteRefused = () =>
+  respond({ status: 403, result: { ok: false, error: 'Send the request from this site.' } })
+
 /**
- * The JSON body when it is at most `maxChars` long and parses; undefined otherwise. Reads the
- * stream itself, so a huge body is cut off instead of buffered whole.
+ * The body as text when it is at most `maxChars` long; undefined when there is none. Reads the
+ * stream itself, so a huge body (or a chunked one with no Content-Length) is cut off instead of
+ * buffered whole.
  */
-export async function readJsonBody(request: Request, maxChars: number): Promise<unknown> {
+export async function readBodyText(
+  request: Request,
+  maxChars: number,
+): Promise<string | undefined | typeof TOO_LARGE> {
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxChars * 4) return TOO_LARGE
   if (!request.body) return undefined
@@ -35,10 +43,34 @@ export async function readJsonBody(request: Request, maxChars: number): Promise<
       return TOO_LARGE
     }
   }
-  text += decoder.decode()
+  return text + decoder.decode()
+}
+
+/** The JSON body when it is at most `maxChars` long and parses; undefined otherwise. */
+export async function readJsonBody(request: Request, maxChars: number): Promise<unknown> {
+  const text = await readBodyText(request, maxChars)
+  if (typeof text !== 'string') return text
   try {
     return JSON.parse(text) as unknown
   } catch {
     return undefined
   }
+}
+
+/**
+ * A form body (urlencoded or multipart, as its Content-Type says) of at most `maxChars`;
+ * undefined when it is missing, too large or not a form.
+ */
+export async function readFormBody(
+  request: Request,
+  maxChars: number,
+): Promise<FormData | undefined> {
+  const text = await readBodyText(request, maxChars)
+  if (typeof text !== 'string') return undefined
+  const bounded = new Request(request.url, {
+    method: 'POST',
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    body: text,
+  })
+  return bounded.formData().catch(() => undefined)
 }

@@ -7,13 +7,12 @@ import { publicOrigin } from '@/lib/http/public-origin'
 
 /**
  * The origin the visitor is using, for links Supabase Auth sends back (confirmation, recovery,
- * OAuth). The browser's Origin header when it is a plain http(s) origin (Next already refuses
- * server actions whose Origin does not match the host); otherwise the host as publicOrigin
- * trusts it. Supabase also only follows redirect URLs on its allow-list.
+ * OAuth): the host as publicOrigin trusts it, never the Origin header. A script can send any
+ * Origin together with a matching X-Forwarded-Host, which passes Next's server-action check, and
+ * would have a victim's recovery link sent to its own host; forwarding headers count only from
+ * configured proxies (lib/http/direct-connection.ts drops a client's own). Supabase also only
+ * follows redirect URLs on its allow-list.
  */
 export async function requestOrigin(): Promise<string> {
-  const headerList = await headers()
-  const origin = headerList.get('origin')
-  if (origin && /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin)) return origin
-  return publicOrigin({ headers: headerList, url: siteUrl })
+  return publicOrigin({ headers: await headers(), url: siteUrl })
 }

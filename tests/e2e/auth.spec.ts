@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { demo, latestMail, signInThroughForm, uniqueEmail, verifyLink } from './accounts-support'
+import { serviceRest } from './service-rest'
 import { dismissConsent } from './support'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
@@ -46,6 +47,49 @@ test('a wrong password shows the provider message', async ({ page }) => {
     page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }),
   ).toBeVisible()
   await expect(page).toHaveURL(/\/auth/)
+})
+
+test('forwarding headers a client writes name neither its address nor the site’s host', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // What a script would send to have a victim's recovery link point at its own host and its
+  // failed sign-ins counted under a made-up address. No proxy is configured in front of this build.
+  const app = new URL(baseURL!)
+  await page.route(
+    (url) => url.origin === app.origin,
+    (route) =>
+      route.continue({
+        headers: {
+          ...route.request().headers(),
+          'x-forwarded-for': '198.51.100.250',
+          'x-forwarded-host': '127.0.0.1:9999',
+        },
+      }),
+  )
+  await page.goto('/auth')
+  await page.getByRole('button', { name: 'Forgot your password?' }).click()
+  await page
+    .getByRole('form', { name: 'Reset password' })
+    .getByLabel('Email')
+    .fill(demo.student.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to set a new password' }),
+  ).toBeVisible()
+  const link = new URL(verifyLink(await latestMail(request, demo.student.email, 'auth.recovery')))
+  expect(new URL(link.searchParams.get('redirect_to')!).host).toBe(app.host)
+
+  const email = uniqueEmail('forged-address')
+  await signInThroughForm(page, email, 'NotThePassword1')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid login credentials' }),
+  ).toBeVisible()
+  const attempts = await serviceRest<{ client_address: string }[]>(
+    `sign_in_attempts?email=eq.${encodeURIComponent(email)}&select=client_address`,
+  )
+  expect(attempts).toEqual([{ client_address: '127.0.0.1' }])
 })
 
 test('sign-up checks the fields before sending them', async ({ page }) => {

@@ -4,6 +4,8 @@ import {
   SERVICE_UNAVAILABLE,
   TOO_LARGE,
   badBody,
+  crossSiteRefused,
+  readFormBody,
   readJsonBody,
   respond,
 } from '@/lib/http/json-route'
@@ -52,6 +54,16 @@ describe('respond', () => {
     })
   })
 
+  it('refuses a cross-site write with 403, never cached', async () => {
+    const response = crossSiteRefused()
+    expect(response.status).toBe(403)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toStrictEqual({
+      ok: false,
+      error: 'Send the request from this site.',
+    })
+  })
+
   it('words the outage message for people', () => {
     expect(SERVICE_UNAVAILABLE).toBe(
       'Something went wrong on our side. Please try again in a minute.',
@@ -78,5 +90,37 @@ describe('readJsonBody', () => {
   it('gives undefined for a missing or malformed body', async () => {
     expect(await readJsonBody(new Request('http://localhost/api'), 10)).toBeUndefined()
     expect(await readJsonBody(post('{"a":'), 10)).toBeUndefined()
+  })
+})
+
+describe('readFormBody', () => {
+  const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' }
+
+  it('parses an urlencoded or multipart form within the limit', async () => {
+    const form = await readFormBody(post('List-Unsubscribe=One-Click', urlencoded), 100)
+    expect(form?.get('List-Unsubscribe')).toBe('One-Click')
+    const multipart = new FormData()
+    multipart.set('section', 'resources')
+    multipart.set('slug', 'lab-report-template')
+    const sent = new Request('http://localhost/api', { method: 'POST', body: multipart })
+    const parsed = await readFormBody(sent, 1_000)
+    expect(parsed?.get('section')).toBe('resources')
+    expect(parsed?.get('slug')).toBe('lab-report-template')
+  })
+
+  it('refuses a form over the limit, declared or streamed without a length', async () => {
+    expect(await readFormBody(post('a=1', { ...urlencoded, 'content-length': '41' }), 10)).toBe(
+      undefined,
+    )
+    const chunked = streamed('List-Unsubscribe=One-Click&padding=', 'x'.repeat(200))
+    chunked.headers.set('content-type', urlencoded['content-type'])
+    expect(await readFormBody(chunked, 100)).toBeUndefined()
+  })
+
+  it('gives undefined for a missing body or one that is not a form', async () => {
+    expect(await readFormBody(new Request('http://localhost/api'), 10)).toBeUndefined()
+    expect(
+      await readFormBody(post('{"a":1}', { 'content-type': 'application/json' }), 100),
+    ).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { requestOrder } from '@/lib/actions/orders/request-order'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import {
   badBody,
+  crossSiteRefused,
   readJsonBody,
   respond,
   SERVICE_UNAVAILABLE,
@@ -16,12 +17,7 @@ const MAX_BODY_CHARS = BRIEF_MAX * 2 + 4_000
 /** A member's order request from /services: stored as the member, one order per form. */
 export async function POST(request: Request) {
   try {
-    if (crossOriginRequest(request)) {
-      return respond({
-        status: 403,
-        result: { ok: false, error: 'Send the request from this site.' },
-      })
-    }
+    if (crossOriginRequest(request)) return crossSiteRefused()
     const payload = await readJsonBody(request, MAX_BODY_CHARS)
     if (payload === TOO_LARGE) {
       return respond({ status: 413, result: { ok: false, error: 'The request is too large.' } })

@@ -1,7 +1,8 @@
 import { unsubscribeLead } from '@/lib/actions/leads/unsubscribe-lead'
+import { readFormBody } from '@/lib/http/json-route'
 import { UNSUBSCRIBE_PATH } from '@/lib/leads/unsubscribe-link'
 
-const MAX_BODY_BYTES = 10_000
+const MAX_BODY_CHARS = 10_000
 const ONE_CLICK = 'One-Click'
 
 function text(status: number, body: string): Response {
@@ -12,12 +13,8 @@ function text(status: number, body: string): Response {
 }
 
 async function isOneClickBody(request: Request): Promise<boolean> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return false
-  try {
-    return (await request.formData()).get('List-Unsubscribe') === ONE_CLICK
-  } catch {
-    return false
-  }
+  const form = await readFormBody(request, MAX_BODY_CHARS)
+  return form?.get('List-Unsubscribe') === ONE_CLICK
 }
 
 /**

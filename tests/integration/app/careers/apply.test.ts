@@ -344,6 +344,26 @@ describe('job applications: refusals that keep nothing', () => {
     expect(await applications(email)).toEqual([])
   })
 
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a foreign Origin without Fetch Metadata', { origin: 'https://evil.example' }],
+  ])('refuses an application sent from %s with 403, storing nothing', async (_case, headers) => {
+    const email = uniqueEmail('crosssite')
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    const response = await applyRoute(
+      jsonRequest(
+        `/api/careers/${SLUG}/applications`,
+        { ...fields(email), resumeTicket: ticket },
+        freshIp(),
+        headers,
+      ),
+      { params: Promise.resolve({ slug: SLUG }) },
+    )
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ ok: false, error: 'Send the request from this site.' })
+    expect(await applications(email)).toEqual([])
+  })
+
   it('answers field errors for a bad form and removes the file it uploaded', async () => {
     const email = uniqueEmail('badform')
     const before = await resumeObjects(local)

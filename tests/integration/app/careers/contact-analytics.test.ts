@@ -99,6 +99,29 @@ describe('contact messages', () => {
     )
   })
 
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin without Fetch Metadata', { origin: 'https://evil.example' }],
+  ])('refuses a message sent from %s with 403, storing nothing', async (_case, headers) => {
+    const email = uniqueEmail('crosssite')
+    const response = await contact(jsonRequest('/api/contact', message(email), freshIp(), headers))
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ ok: false, error: 'Send the request from this site.' })
+    const { rows } = await local.pg.query('select id from public.messages where email = $1', [
+      email,
+    ])
+    expect(rows).toEqual([])
+  })
+
+  it('accepts a message from its own page', async () => {
+    const email = uniqueEmail('samesite')
+    const response = await contact(
+      jsonRequest('/api/contact', message(email), freshIp(), { 'sec-fetch-site': 'same-origin' }),
+    )
+    expect(response.status).toBe(201)
+  })
+
   it('refuses invalid fields and the honeypot with a message, storing nothing', async () => {
     const before = await count('messages')
     for (const body of [

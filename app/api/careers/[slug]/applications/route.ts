@@ -5,12 +5,14 @@ import { getCurrentUser } from '@/lib/auth/current-user'
 import { sweepOrphanResumes } from '@/lib/careers/resume-sweep'
 import {
   badBody,
+  crossSiteRefused,
   readJsonBody,
   TOO_LARGE,
   respond,
   SERVICE_UNAVAILABLE,
 } from '@/lib/http/json-route'
 import { clientAddress } from '@/lib/http/client-address'
+import { crossOriginRequest } from '@/lib/http/same-origin'
 import { createAdminClient } from '@/lib/supabase/admin'
 
 /**
@@ -30,6 +32,7 @@ async function sweepAbandonedUploads() {
 /** Stores a job application whose résumé was uploaded through a URL we signed. */
 export async function POST(request: Request, { params }: { params: Promise<{ slug: string }> }) {
   try {
+    if (crossOriginRequest(request)) return crossSiteRefused()
     const payload = await readJsonBody(request, 40_000)
     if (payload === undefined || payload === TOO_LARGE) return badBody()
     const outcome = await submitApplication((await params).slug, payload, {
