@@ -141,6 +141,11 @@ async function route(request: NextRequest): Promise<NextResponse> {
   const moved = followHistory && !guarded ? await renamedPageRedirect(supabase, request) : null
   if (moved) return redirectKeepingCookies(moved, response(), 308)
 
+  // A server action answers for itself (memberAction, adminAction check the caller): a form
+  // sent after the session ended gets its action's message, where a redirect would be a
+  // response the form cannot read.
+  const serverAction = request.method === 'POST' && request.headers.has('next-action')
+  if (serverAction) return response()
   if (isMemberPath(pathname) && !user) {
     const url = onThisSite(request, '/auth')
     url.searchParams.set('next', `${pathname}${search}`)

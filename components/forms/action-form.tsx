@@ -8,6 +8,9 @@ import { FormPendingContext } from '@/components/forms/submit-button'
 import { Form } from '@/components/ui/form'
 import { withClassName } from '@/lib/utils'
 
+const NEEDS_JAVASCRIPT =
+  'This form needs JavaScript to send what you type. Turn it on in your browser, then reload the page.'
+
 type ActionFormProps<TIn extends FieldValues, TOut extends FieldValues> = {
   form: UseFormReturn<TIn, unknown, TOut>
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>
@@ -26,7 +29,8 @@ type ActionFormProps<TIn extends FieldValues, TOut extends FieldValues> = {
  * A named form for useActionForm: the fields, the live status line, then the buttons. The
  * browser's own validation is off; the schema's messages show on the fields instead. The method
  * is POST so that a form sent before the page has hydrated never puts what was typed (a password)
- * into the URL, the history and the server's logs.
+ * into the URL, the history and the server's logs. Without JavaScript nothing could send it, so
+ * the form says so before anything is typed.
  */
 export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
   form,
@@ -47,6 +51,9 @@ export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
         className={withClassName('grid gap-4', className)}
         aria-label={label}
       >
+        <noscript>
+          <p className="text-sm font-medium text-destructive">{NEEDS_JAVASCRIPT}</p>
+        </noscript>
         {children}
         <FormAlert status={status} />
         <FormPendingContext value={pending}>{actions}</FormPendingContext>

@@ -12,8 +12,9 @@ import {
 import type { z } from 'zod'
 
 import type { FormStatus } from '@/components/forms/form-alert'
-import type { ActionResult, EditConflict } from '@/lib/actions/result'
+import { fail, type ActionResult, type EditConflict } from '@/lib/actions/result'
 import { applyFieldErrors } from '@/components/forms/apply-field-errors'
+import { NETWORK_ERROR } from '@/lib/http/post-json'
 
 type Schema = z.ZodType<FieldValues, FieldValues>
 
@@ -32,7 +33,9 @@ type ActionFormOptions<TIn extends FieldValues, TOut extends FieldValues, R> = {
 
 /**
  * A react-hook-form form that sends its values to a server action. A failure shows the action's
- * field errors on their fields, its message in the form's status and in an error toast.
+ * field errors on their fields, its message in the form's status and in an error toast; so does
+ * an action that never answers (offline, or a response that is not the action's), and the
+ * values stay in the form either way.
  */
 export function useActionForm<S extends Schema, R>({
   schema,
@@ -59,10 +62,14 @@ export function useResolvedActionForm<TIn extends FieldValues, TOut extends Fiel
   const [conflict, setConflict] = React.useState<EditConflict | null>(null)
   const form = useForm<TIn, unknown, TOut>({ resolver, defaultValues })
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const clearStatus = () => {
     setStatus(null)
     setConflict(null)
-    const result = await action(values)
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearStatus()
+    const result: ActionResult<R> = await action(values).catch(() => fail(NETWORK_ERROR))
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors)
       setConflict(result.conflict ?? null)
@@ -75,7 +82,7 @@ export function useResolvedActionForm<TIn extends FieldValues, TOut extends Fiel
     }
     const message = await onSuccess(result.data, values, form)
     if (message) setStatus({ tone: 'success', message })
-  })
+  }, clearStatus)
 
   return {
     form,

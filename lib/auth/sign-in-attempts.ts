@@ -41,11 +41,14 @@ export async function recordSignInAttempt(attempt: {
 }
 
 /**
- * Whether the account behind this address has had too many wrong passwords lately. Counted from
- * the recorded attempts, since the last successful sign-in, so one success clears it. Attempts
- * already refused for this reason do not count, or waiting would never end it.
+ * Whether this client address has tried too many wrong passwords for this account lately.
+ * Counted per account and address, so a stranger's wrong passwords (from elsewhere) never lock
+ * the owner out; the per-address limit on sign-ins caps how many addresses one client can use.
+ * Counted from the recorded attempts, since the account's last successful sign-in, so one
+ * success clears it. Attempts already refused for this reason do not count, or waiting would
+ * never end it.
  */
-export async function accountLocked(email: string): Promise<boolean> {
+export async function accountLocked(email: string, clientAddress: string | null): Promise<boolean> {
   const admin = createAdminClient()
   const since = new Date(Date.now() - FAILED_SIGN_IN_WINDOW_MINUTES * 60_000).toISOString()
   const normalized = email.trim().toLowerCase()
@@ -58,12 +61,15 @@ export async function accountLocked(email: string): Promise<boolean> {
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle()
-  const { count, error } = await admin
+  const failures = admin
     .from('sign_in_attempts')
     .select('id', { count: 'exact', head: true })
     .eq('email', normalized)
     .eq('failure_reason', 'invalid_credentials')
     .gt('created_at', lastSuccess?.created_at ?? since)
+  const { count, error } = await (clientAddress
+    ? failures.eq('client_address', clientAddress)
+    : failures.is('client_address', null))
   if (error) {
     console.error('Failed sign-ins not counted', error.message)
     return false

@@ -21,10 +21,15 @@ function mergeById<T extends { id: string }>(...lists: T[][]): T[] {
 }
 
 /**
- * Messages and leads: RLS lets only admins read them, so these two reads use the service-role
- * client, on fixed tables, filtered by this user's id and (once confirmed) their own address.
+ * Messages, leads and job applications: RLS lets only admins read them, so these reads use the
+ * service-role client, on fixed tables, filtered by this user's id and (once confirmed) their own
+ * address. An application comes with the hiring team's notes: they are data about the applicant.
  */
-async function byIdOrEmail(admin: Client, user: ExportUser, table: 'messages' | 'leads') {
+async function byIdOrEmail(
+  admin: Client,
+  user: ExportUser,
+  table: 'messages' | 'leads' | 'job_applications',
+) {
   const byUser = rowsOrThrow(await admin.from(table).select('*').eq('user_id', user.id), table)
   if (!user.email || !user.email_confirmed_at) return byUser
   const email = user.email
@@ -42,24 +47,23 @@ export async function buildExport(
   user: ExportUser,
   now = new Date(),
 ) {
-  const [profile, roles, memberships, orders, quizAttempts, savedResources, jobApplications] =
-    await Promise.all([
-      client.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
-      client.from('user_roles').select('*').eq('user_id', user.id),
-      client.from('memberships').select('*').eq('user_id', user.id),
-      client
-        .from('orders')
-        .select('*, order_status_history(*)')
-        .eq('student_id', user.id)
-        .order('created_at'),
-      client.from('quiz_attempts').select('*, quizzes(slug, title)').eq('user_id', user.id),
-      client.from('saved_resources').select('*, resources(slug, title)').eq('user_id', user.id),
-      client.from('job_applications').select('*').eq('user_id', user.id),
-    ])
+  const [profile, roles, memberships, orders, quizAttempts, savedResources] = await Promise.all([
+    client.from('profiles').select('*').eq('user_id', user.id).maybeSingle(),
+    client.from('user_roles').select('*').eq('user_id', user.id),
+    client.from('memberships').select('*').eq('user_id', user.id),
+    client
+      .from('orders')
+      .select('*, order_status_history(*)')
+      .eq('student_id', user.id)
+      .order('created_at'),
+    client.from('quiz_attempts').select('*, quizzes(slug, title)').eq('user_id', user.id),
+    client.from('saved_resources').select('*, resources(slug, title)').eq('user_id', user.id),
+  ])
   if (profile.error) throw new Error(`Could not export the profile: ${profile.error.message}`)
-  const [messages, leads] = await Promise.all([
+  const [messages, leads, jobApplications] = await Promise.all([
     byIdOrEmail(admin, user, 'messages'),
     byIdOrEmail(admin, user, 'leads'),
+    byIdOrEmail(admin, user, 'job_applications'),
   ])
   return {
     exportedAt: now.toISOString(),
@@ -77,7 +81,7 @@ export async function buildExport(
     orders: rowsOrThrow(orders, 'orders'),
     quizAttempts: rowsOrThrow(quizAttempts, 'quiz attempts'),
     savedResources: rowsOrThrow(savedResources, 'saved resources'),
-    jobApplications: rowsOrThrow(jobApplications, 'job applications'),
+    jobApplications,
     messages,
     leads,
   }

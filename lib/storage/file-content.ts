@@ -5,6 +5,12 @@ const SIGNATURES: { type: string; matches: (bytes: Uint8Array) => boolean }[] = 
     matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   },
   { type: 'image/jpeg', matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
+  // GIF87a or GIF89a.
+  {
+    type: 'image/gif',
+    matches: (b) =>
+      startsWith(b, [0x47, 0x49, 0x46, 0x38]) && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61,
+  },
   {
     type: 'image/webp',
     matches: (b) =>
@@ -19,7 +25,7 @@ function startsWith(bytes: Uint8Array, prefix: number[]) {
 
 /**
  * The file type the bytes say, whatever the file was called or sent as; null when it is none of
- * the types admins may upload (PDF, PNG, JPEG, WebP).
+ * the types anyone may upload (PDF, PNG, JPEG, GIF, WebP). Each upload kind allows its own subset.
  */
 export function detectFileType(bytes: Uint8Array): string | null {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.type ?? null

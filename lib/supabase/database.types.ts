@@ -634,7 +634,6 @@ export type Database = {
         Row: {
           academic_integrity_acknowledged: boolean
           academic_level: string
-          admin_notes: string | null
           brief: string
           cancellation_reason: string | null
           created_at: string
@@ -654,7 +653,6 @@ export type Database = {
         Insert: {
           academic_integrity_acknowledged: boolean
           academic_level: string
-          admin_notes?: string | null
           brief: string
           cancellation_reason?: string | null
           created_at?: string
@@ -674,7 +672,6 @@ export type Database = {
         Update: {
           academic_integrity_acknowledged?: boolean
           academic_level?: string
-          admin_notes?: string | null
           brief?: string
           cancellation_reason?: string | null
           created_at?: string
@@ -1464,7 +1461,6 @@ export type Database = {
         Returns: {
           academic_integrity_acknowledged: boolean
           academic_level: string
-          admin_notes: string | null
           brief: string
           cancellation_reason: string | null
           created_at: string

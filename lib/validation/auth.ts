@@ -25,7 +25,7 @@ const newPassword = z
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(72),
+  password: z.string().min(1, 'Enter your password').max(72, 'Use at most 72 characters'),
 })
 
 export const signUpSchema = z.object({

@@ -148,7 +148,7 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await page.getByRole('link', { name: 'Grace Hopper' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/applications/${application!.id}$`))
   await page.getByLabel('Status', { exact: true }).selectOption('shortlisted')
-  await page.getByLabel('Notes (admins only)').fill('Great fit.')
+  await page.getByLabel('Notes', { exact: true }).fill('Great fit.')
   await page.getByRole('button', { name: 'Save review' }).click()
   await expect(page.getByText('Saved. The applicant has been emailed.')).toBeVisible()
   const mail = await latestMail(page.request, email)

@@ -221,3 +221,22 @@ test('unknown paths get the 404 page with its two ways out', async ({ page }) =>
   await page.getByRole('link', { name: 'Return Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('forms and sign-in say they need it before anything is typed', async ({ page }) => {
+    const notice =
+      'This form needs JavaScript to send what you type. Turn it on in your browser, then reload the page.'
+    for (const path of ['/contact', '/careers/subject-tutor/apply']) {
+      await page.goto(path)
+      await expect(page.getByRole('main').getByText(notice)).toBeVisible()
+    }
+    await page.goto('/auth')
+    await expect(
+      page.getByText(
+        'Signing in needs JavaScript. Turn it on in your browser, then reload the page.',
+      ),
+    ).toBeVisible()
+  })
+})

@@ -48,6 +48,33 @@ test('profile update with an avatar', async ({ page, request }) => {
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible()
 })
 
+test('a form sent after the session ended says so and keeps what was typed', async ({ page }) => {
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/profile')
+  const details = page.getByRole('form', { name: 'Your details' })
+  await details.getByLabel('University or college').fill('University of Otago')
+  // Signed out elsewhere: the session cookies are gone when the form is sent.
+  await page.context().clearCookies()
+  await details.getByRole('button', { name: 'Save details' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'No user logged in' })).toBeVisible()
+  await expect(details.getByLabel('University or college')).toHaveValue('University of Otago')
+})
+
+test('a form that cannot reach the server says so and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth')
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByLabel('Email').fill(demo.student.email)
+  await form.getByLabel('Password', { exact: true }).fill(demo.student.password)
+  await page.context().setOffline(true)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not reach the server.' }),
+  ).toBeVisible()
+  await page.context().setOffline(false)
+  await expect(form.getByLabel('Email')).toHaveValue(demo.student.email)
+})
+
 test('the data export holds the member’s rows and no one else’s', async ({ page }) => {
   await signInThroughForm(page, demo.member.email, demo.member.password)
   await expect(page).toHaveURL(/\/dashboard$/)

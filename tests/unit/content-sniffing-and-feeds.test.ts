@@ -12,6 +12,14 @@ describe('detectFileType, edges', () => {
     expect(detectFileType(new Uint8Array([0xff, 0xd8, 0xff]))).toBe('image/jpeg')
   })
 
+  it('knows both GIF versions and nothing that only starts like one', () => {
+    expect(detectFileType(new Uint8Array(ascii('GIF87a')))).toBe('image/gif')
+    expect(detectFileType(new Uint8Array(ascii('GIF89a')))).toBe('image/gif')
+    expect(detectFileType(new Uint8Array(ascii('GIF88a')))).toBeNull()
+    expect(detectFileType(new Uint8Array(ascii('GIF89b')))).toBeNull()
+    expect(detectFileType(new Uint8Array(ascii('GIF8')))).toBeNull()
+  })
+
   it('takes a RIFF file as WebP only with WEBP at byte 8', () => {
     expect(detectFileType(new Uint8Array(ascii('RIFF\0\0\0\0WEBPVP8 ')))).toBe('image/webp')
     expect(detectFileType(new Uint8Array(ascii('RIFF\0\0\0\0WAVEfmt ')))).toBeNull()

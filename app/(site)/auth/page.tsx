@@ -43,6 +43,11 @@ export default function AuthPage({ searchParams }: AuthPageProps) {
       <p className="mt-2 mb-8 text-muted-foreground">
         Sign in to see your orders, quiz results and saved resources, or create a free account.
       </p>
+      <noscript>
+        <p className="mb-6 font-medium text-destructive">
+          Signing in needs JavaScript. Turn it on in your browser, then reload the page.
+        </p>
+      </noscript>
       <Suspense fallback={<Spinner label="Loading sign-in" />}>
         <AuthPanelForRequest searchParams={searchParams} />
       </Suspense>

@@ -60,7 +60,8 @@ export function ApplicationEditor({ initial }: { initial: UpdateApplicationInput
       <TextareaField
         control={form.control}
         name="adminNotes"
-        label="Notes (admins only)"
+        label="Notes"
+        description="Not shown to the applicant, but part of the data they get if they ask for a copy of it: keep them factual."
         rows={6}
         maxLength={5000}
         showCount

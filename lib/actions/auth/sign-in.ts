@@ -16,7 +16,7 @@ import { signInSchema } from '@/lib/validation/auth'
 
 /**
  * Signs in with email and password; the session cookies ride back on this response. Limited
- * per client address and per account (wrong passwords), and every attempt is recorded.
+ * per client address, and per account and address (wrong passwords), and every attempt is recorded.
  */
 export const signInAction = publicAction(signInSchema, async ({ email, password }) => {
   const clientAddress = await actionClientAddress()
@@ -27,7 +27,7 @@ export const signInAction = publicAction(signInSchema, async ({ email, password 
   if (clientAddress && !(await rateLimiters.signInIp.hit(clientAddress)).allowed) {
     return refuse(TOO_MANY_ATTEMPTS)
   }
-  if (await accountLocked(email)) return refuse(ACCOUNT_LOCKED)
+  if (await accountLocked(email, clientAddress)) return refuse(ACCOUNT_LOCKED)
 
   const supabase = await createClient({ clientAddress })
   const { error } = await supabase.auth.signInWithPassword({ email, password })

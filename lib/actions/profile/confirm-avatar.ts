@@ -1,15 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { BUCKETS } from '@/lib/storage/buckets'
+import { detectFileType } from '@/lib/storage/file-content'
 import type { Database } from '@/lib/supabase/database.types'
 import { avatarFileSchema } from '@/lib/validation/profile'
 
 type Result = { avatarUrl: string; error?: undefined } | { error: string }
 
 /**
- * Adopts an avatar the browser uploaded straight to Storage: checks the stored object's type and
- * size on the server (a hand-made request could skip the form's checks), points the profile at
- * its public URL and removes the member's older avatars.
+ * Adopts an avatar the browser uploaded straight to Storage: checks the stored object's size and
+ * type on the server, the type by its bytes (a hand-made request could skip the form's checks and
+ * declare any type), points the profile at its public URL and removes the member's older avatars.
  */
 export async function confirmAvatar(
   client: SupabaseClient<Database>,
@@ -19,9 +20,10 @@ export async function confirmAvatar(
   const folder = `${userId}/`
   if (!path.startsWith(folder)) return { error: 'That image is not in your avatar folder' }
   const bucket = client.storage.from(BUCKETS.avatars)
-  const { data: info, error: infoError } = await bucket.info(path)
-  if (infoError || !info) return { error: 'The upload did not arrive; try again' }
-  const checked = avatarFileSchema.safeParse({ type: info.contentType, size: info.size })
+  const { data: file, error: downloadError } = await bucket.download(path)
+  if (downloadError || !file) return { error: 'The upload did not arrive; try again' }
+  const detected = detectFileType(new Uint8Array(await file.arrayBuffer()))
+  const checked = avatarFileSchema.safeParse({ type: detected ?? 'unknown', size: file.size })
   if (!checked.success) {
     await bucket.remove([path])
     return { error: checked.error.issues[0]?.message ?? 'That image cannot be used' }

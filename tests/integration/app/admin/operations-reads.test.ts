@@ -155,7 +155,6 @@ describe('the orders reads', () => {
         price: 120.5,
         currency: 'GBP',
         cancellation_reason: 'The tutor for this module is unavailable.',
-        admin_notes: 'Not for the order page',
         created_at: '2026-03-01T10:00:00+00:00',
         updated_at: '2026-03-03T09:00:00+00:00',
       })
@@ -225,7 +224,8 @@ describe('the orders reads', () => {
             from_status: null,
             to_status: 'cancelled',
             note: 'The tutor for this module is unavailable.',
-            changed_by: null,
+            // Inserted without a session: the first entry names the order's student.
+            changed_by: MEMBER_ID,
             created_at: '2026-03-03T09:00:00+00:00',
           },
         ],

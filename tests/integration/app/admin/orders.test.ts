@@ -103,7 +103,7 @@ describe('changeOrderStatusAction', () => {
     expect(completedMail.text).not.toContain('Quote:')
     expect(await harness.mail.list(accounts.user.email)).toHaveLength(5)
     expect(await history(order.id)).toEqual([
-      { from_status: null, to_status: 'pending', note: null, changed_by: null },
+      { from_status: null, to_status: 'pending', note: null, changed_by: STUDENT_ID },
       {
         from_status: 'pending',
         to_status: 'quoted',

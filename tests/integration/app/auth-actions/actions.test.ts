@@ -113,22 +113,46 @@ describe('auth actions against Supabase Auth', () => {
     },
   )
 
-  it('keeps the return path in a first-party, script-proof cookie, secure on https', async () => {
+  it('keeps the return path in a first-party, script-proof cookie, secure behind a proxy that says https', async () => {
     const expected = { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 600 }
     jar.clear()
     expect((await actions.google({ next: '/quizzes' })).ok).toBe(true)
     expect(cookieOptions.get(RETURN_PATH_COOKIE)).toEqual({ ...expected, secure: false })
 
+    // A script's own Origin and X-Forwarded-Host change nothing: no proxy is configured.
     requestHeaders.set('origin', 'https://scholarly.example')
+    requestHeaders.set('x-forwarded-host', 'scholarly.example')
     try {
-      const result = await actions.google({ next: '/quizzes' })
+      const forged = await actions.google({ next: '/quizzes' })
+      if (!forged.ok) throw new Error(forged.error)
+      expect(new URL(forged.data.url).searchParams.get('redirect_to')).toBe(
+        'http://localhost:3000/',
+      )
+      expect(cookieOptions.get(RETURN_PATH_COOKIE)).toEqual({ ...expected, secure: false })
+    } finally {
+      requestHeaders.set('origin', 'http://localhost:3000')
+      requestHeaders.delete('x-forwarded-host')
+    }
+
+    // One proxy in front, ending TLS for the public host: its headers count.
+    // The proxy trust is read when its module loads; the mocked request stays the same.
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
+    vi.resetModules()
+    requestHeaders.set('x-forwarded-host', 'scholarly.example')
+    requestHeaders.set('x-forwarded-proto', 'https')
+    try {
+      const { signInWithGoogleAction } = await import('@/lib/actions/auth/sign-in-with-google')
+      const result = await signInWithGoogleAction({ next: '/quizzes' })
       if (!result.ok) throw new Error(result.error)
       expect(new URL(result.data.url).searchParams.get('redirect_to')).toBe(
         'https://scholarly.example/',
       )
       expect(cookieOptions.get(RETURN_PATH_COOKIE)).toEqual({ ...expected, secure: true })
     } finally {
-      requestHeaders.set('origin', 'http://localhost:3000')
+      requestHeaders.delete('x-forwarded-host')
+      requestHeaders.delete('x-forwarded-proto')
+      vi.unstubAllEnvs()
+      vi.resetModules()
     }
   })
 

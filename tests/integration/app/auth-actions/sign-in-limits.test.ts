@@ -134,18 +134,20 @@ describe('sign-in attempts are recorded per account', () => {
 })
 
 describe('limits in front of sign-in', () => {
-  it(`locks an account after ${10} wrong passwords until the window passes, even for the right one`, async () => {
+  it(`locks an account from an address after ${10} wrong passwords from it, even for the right one`, async () => {
     const member = await harness.createMember('locked')
+    const address = freshAddress()
     for (let i = 0; i < limits.MAX_FAILED_SIGN_INS; i++) {
-      freshAddress()
       await signIn({ email: member.email, password: `Wrong${i}pass` })
     }
-    freshAddress()
     expect(await signIn({ email: member.email, password: member.password })).toEqual({
       ok: false,
       error: limits.ACCOUNT_LOCKED,
     })
-    expect((await attempts(member.email)).at(-1)).toMatchObject({ failure_reason: 'rate_limited' })
+    expect((await attempts(member.email)).at(-1)).toMatchObject({
+      failure_reason: 'rate_limited',
+      client_address: address,
+    })
     expect(cookieJar.size).toBe(0)
 
     // Another account is not affected.
@@ -157,6 +159,17 @@ describe('limits in front of sign-in', () => {
        where email = $1`,
       [member.email],
     )
+    requestHeaders.set('x-forwarded-for', address)
+    cookieJar.clear()
+    expect((await signIn({ email: member.email, password: member.password })).ok).toBe(true)
+  })
+
+  it('wrong passwords from other addresses never lock the owner out', async () => {
+    const member = await harness.createMember('targeted')
+    for (let i = 0; i < limits.MAX_FAILED_SIGN_INS; i++) {
+      freshAddress()
+      await signIn({ email: member.email, password: `Wrong${i}pass` })
+    }
     freshAddress()
     expect((await signIn({ email: member.email, password: member.password })).ok).toBe(true)
   })

@@ -117,6 +117,25 @@ describe('proxy() with real session cookies', () => {
     expect(await decide(who, path)).toBe(expected)
   })
 
+  it.each(['/profile', '/dashboard', '/admin/articles', '/admin/settings'])(
+    'lets a server action posted to %s after the session ended reach its own check',
+    async (path) => {
+      const post = (headers: Record<string, string>) =>
+        proxy(
+          new NextRequest(new URL(path, ORIGIN), {
+            method: 'POST',
+            headers: { host: 'localhost:3000', ...headers },
+          }),
+        )
+      const action = await post({ 'next-action': '7f00000000000000000000000000000000000000' })
+      expect(action.headers.get('location')).toBeNull()
+      expect(action.headers.get('x-middleware-next')).toBe('1')
+      // A plain form post is a page request like any other.
+      const plain = await post({ 'content-type': 'application/x-www-form-urlencoded' })
+      expect(plain.status).toBe(307)
+    },
+  )
+
   it('treats forged or expired-looking cookies as signed out', async () => {
     const [name] = sessions.get('admin')?.[0] ?? ['sb-127-auth-token']
     const forged = new NextRequest(new URL('/admin', ORIGIN), {

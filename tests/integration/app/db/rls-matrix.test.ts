@@ -113,6 +113,7 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['resources', 'select', 'ok', 'ok', 'ok', 'ok'],
   ['resources', 'select draft', 'none', 'none', 'none', 'ok'],
   ['resources', 'select members-only', 'none', 'none', 'ok', 'ok'],
+  ['resources', 'select members-only after the membership ended', 'none', 'none', 'none', 'ok'],
   ['resources', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['resources', 'update', 'none', 'none', 'none', 'ok'],
   ['resources', 'delete', 'none', 'none', 'none', 'ok'],
@@ -134,7 +135,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['jobs', 'update', 'none', 'none', 'none', 'ok'],
   ['jobs', 'delete', 'none', 'none', 'none', 'ok'],
 
-  ['job_applications', 'select', 'none', 'ok', 'none', 'ok'],
+  // The hiring team's notes are on the row; applicants get theirs in the data export instead.
+  ['job_applications', 'select', 'none', 'none', 'none', 'ok'],
   ['job_applications', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['job_applications', 'insert for a draft job', 'denied', 'denied', 'denied', 'ok'],
   ['job_applications', 'insert as the user', 'denied', 'denied', 'denied', 'ok'],
@@ -142,14 +144,16 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['job_applications', 'delete', 'none', 'none', 'none', 'ok'],
 
   ['orders', 'select', 'none', 'ok', 'none', 'ok'],
-  ['orders', 'insert', 'denied', 'ok', 'denied', 'ok'],
+  // Students place orders through the app (/api/orders, with the service role), never by REST.
+  ['orders', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['orders', 'insert with a price', 'denied', 'denied', 'denied', 'ok'],
-  ['orders', 'insert without integrity acknowledgement', 'denied', 'invalid', 'denied', 'invalid'],
+  ['orders', 'insert without integrity acknowledgement', 'denied', 'denied', 'denied', 'invalid'],
   ['orders', 'insert for another student', 'denied', 'denied', 'denied', 'ok'],
   ['orders', 'insert as paid', 'denied', 'denied', 'denied', 'ok'],
-  ['orders', 'insert with admin notes', 'denied', 'denied', 'denied', 'ok'],
-  ['orders', 'insert a repeated idempotency key', 'denied', 'invalid', 'denied', 'invalid'],
-  ['orders', 'update', 'none', 'ok', 'none', 'ok'],
+  ['orders', 'insert a repeated idempotency key', 'denied', 'denied', 'denied', 'invalid'],
+  // A student only cancels an open order of theirs: nothing else of it changes through REST.
+  ['orders', 'update', 'none', 'denied', 'none', 'ok'],
+  ['orders', 'cancel and change the brief', 'none', 'denied', 'none', 'invalid'],
   ['orders', 'update price', 'none', 'denied', 'none', 'ok'],
   // An admin's cancellation needs a reason, and the workflow allows one step at a time
   // (guard_order_update, 23514 = invalid); students keep their narrower rules (42501).
@@ -267,6 +271,7 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['storage.objects', 'insert lead magnet', 'denied', 'denied', 'denied', 'ok'],
   ['storage.objects', 'select resource file', 'ok', 'ok', 'ok', 'ok'],
   ['storage.objects', 'select members-only resource file', 'none', 'none', 'ok', 'ok'],
+  ['storage.objects', 'select members-only resource file after the membership ended', 'none', 'none', 'none', 'ok'],
   ['storage.objects', 'select file of no resource', 'none', 'none', 'none', 'ok'],
   ['storage.objects', 'insert resource file', 'denied', 'denied', 'denied', 'ok'],
 ]
@@ -274,6 +279,11 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
 type Case = { sql: string; setup?: string }
 
 const future = `now() + interval '10 days'`
+
+/** The member's membership still says 'active', but its end date has passed. */
+const membershipEnded = `update public.memberships
+  set started_at = now() - interval '60 days', ends_at = now() - interval '1 day'
+  where user_id = '${OTHER}'`
 
 const cases: Record<string, Record<string, Case>> = {
   audit_log: {
@@ -456,6 +466,10 @@ const cases: Record<string, Record<string, Case>> = {
     'select members-only': {
       sql: `select 1 from public.resources where id = '${ids.membersResource}'`,
     },
+    'select members-only after the membership ended': {
+      setup: membershipEnded,
+      sql: `select 1 from public.resources where id = '${ids.membersResource}'`,
+    },
   },
   saved_resources: {
     select: { sql: `select 1 from public.saved_resources where user_id = '${USER}'` },
@@ -493,7 +507,6 @@ const cases: Record<string, Record<string, Case>> = {
     'insert without integrity acknowledgement': { sql: order('false', 'null') },
     'insert for another student': { sql: order('true', 'null').replace(`'${USER}'`, `'${ADMIN}'`) },
     'insert as paid': { sql: orderWith('status', `'paid'`) },
-    'insert with admin notes': { sql: orderWith('admin_notes', `'note'`) },
     'insert a repeated idempotency key': {
       setup: `insert into public.orders (student_id, subject, academic_level, brief, deadline,
                 academic_integrity_acknowledged, idempotency_key)
@@ -502,6 +515,10 @@ const cases: Record<string, Record<string, Case>> = {
       sql: orderWith('idempotency_key', `'00000000-0000-4000-8000-00000000abcd'`),
     },
     update: { sql: `update public.orders set brief = 'Updated brief' where id = '${ids.order}'` },
+    'cancel and change the brief': {
+      sql: `update public.orders set status = 'cancelled', brief = 'Updated brief'
+            where id = '${ids.order}'`,
+    },
     'update price': { sql: `update public.orders set price = 1 where id = '${ids.order}'` },
     cancel: { sql: `update public.orders set status = 'cancelled' where id = '${ids.order}'` },
     'mark paid': { sql: `update public.orders set status = 'paid' where id = '${ids.order}'` },
@@ -710,6 +727,10 @@ const cases: Record<string, Record<string, Case>> = {
       sql: `select 1 from storage.objects where bucket_id = 'resource-files' and name = 'published.pdf'`,
     },
     'select members-only resource file': {
+      sql: `select 1 from storage.objects where bucket_id = 'resource-files' and name = 'members.pdf'`,
+    },
+    'select members-only resource file after the membership ended': {
+      setup: membershipEnded,
       sql: `select 1 from storage.objects where bucket_id = 'resource-files' and name = 'members.pdf'`,
     },
     'select file of no resource': {

@@ -11,6 +11,7 @@ const user: RoleContext = {
   claims: { sub: USER, email: 'student@scholarlysupport.co' },
 }
 const admin: RoleContext = { role: 'authenticated', claims: { sub: ADMIN } }
+const service: RoleContext = { role: 'service_role' }
 
 const quizId = 'e0000000-0000-4000-8000-000000000001'
 const questions = {
@@ -118,11 +119,13 @@ describe('schema behaviour', () => {
   })
 
   it('numbers orders, records status history and audits admin changes', async () => {
-    const order = await withRole(pg, user, async (tx) => {
+    // The app places a student's order with the service role (students cannot insert orders).
+    const order = await withRole(pg, service, async (tx) => {
       const { rows } = await tx.query<{ id: string; order_number: string }>(
-        `insert into public.orders (subject, academic_level, brief, deadline, academic_integrity_acknowledged)
-         values ('Chemistry', 'undergraduate', 'Titration lab', now() + interval '3 days', true)
+        `insert into public.orders (student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged)
+         values ($1, 'Chemistry', 'undergraduate', 'Titration lab', now() + interval '3 days', true)
          returning id, order_number`,
+        [USER],
       )
       return rows[0]
     })
@@ -132,24 +135,36 @@ describe('schema behaviour', () => {
     )
     const history = await withRole(pg, user, (tx) =>
       tx.query(
-        'select from_status, to_status from public.order_status_history where order_id = $1 order by id',
+        'select from_status, to_status, changed_by from public.order_status_history where order_id = $1 order by id',
         [order?.id],
       ),
     )
     expect(history.rows).toEqual([
-      { from_status: null, to_status: 'pending' },
-      { from_status: 'pending', to_status: 'quoted' },
+      { from_status: null, to_status: 'pending', changed_by: USER },
+      { from_status: 'pending', to_status: 'quoted', changed_by: ADMIN },
     ])
     const audit = await withRole(pg, admin, (tx) =>
       tx.query(
-        `select actor_id, action, before ->> 'status' as before, after ->> 'status' as after
+        `select actor_id, actor_role, action, before ->> 'status' as before, after ->> 'status' as after
          from public.audit_log where table_name = 'orders' and row_id = $1 order by id`,
         [order?.id],
       ),
     )
     expect(audit.rows).toEqual([
-      { actor_id: USER, action: 'INSERT', before: null, after: 'pending' },
-      { actor_id: ADMIN, action: 'UPDATE', before: 'pending', after: 'quoted' },
+      {
+        actor_id: null,
+        actor_role: 'service_role',
+        action: 'INSERT',
+        before: null,
+        after: 'pending',
+      },
+      {
+        actor_id: ADMIN,
+        actor_role: 'authenticated',
+        action: 'UPDATE',
+        before: 'pending',
+        after: 'quoted',
+      },
     ])
   })
 

@@ -91,6 +91,32 @@ describe('avatar upload', () => {
     expect(await svg.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' })
   })
 
+  it('goes by the bytes: a text file sent as a PNG is refused and removed', async () => {
+    const before = await avatarUrlOf(sam)
+    const path = avatarPath(sam.id, 'image/png', 9)
+    const sent = await upload(sam, path, new TextEncoder().encode('not an image at all'))
+    expect(sent.status).toBe(200)
+    expect(await confirmAvatar(sam.client, sam.id, path)).toEqual({
+      error: 'Choose a JPEG, PNG, WebP or GIF image',
+    })
+    const { rows } = await harness.local.pg.query(
+      "select name from storage.objects where bucket_id = 'avatars' and name = $1",
+      [path],
+    )
+    expect(rows).toEqual([])
+    expect(await avatarUrlOf(sam)).toBe(before)
+  })
+
+  it('takes a GIF by its bytes', async () => {
+    const path = avatarPath(sam.id, 'image/gif', 10)
+    const gif = new Uint8Array(64)
+    gif.set(new TextEncoder().encode('GIF89a'))
+    expect((await upload(sam, path, gif, 'image/gif')).status).toBe(200)
+    expect(await confirmAvatar(sam.client, sam.id, path)).toEqual({
+      avatarUrl: `${harness.local.url}/storage/v1/object/public/avatars/${path}`,
+    })
+  })
+
   it('does not adopt an upload that never arrived', async () => {
     expect(await confirmAvatar(sam.client, sam.id, avatarPath(sam.id, 'image/png', 6))).toEqual({
       error: 'The upload did not arrive; try again',

@@ -62,6 +62,17 @@ const rows: Record<string, (user?: string) => Row> = {
   }),
   quiz_sessions: () => ({ quiz_id: QUIZ }),
   sign_in_attempts: () => ({ email: MARK, succeeded: true }),
+  // Orders are placed through /api/orders (validation, a published service, a limit, the mails).
+  orders: (user = OWNER) => ({
+    student_id: user,
+    subject: 'Direct write',
+    academic_level: 'masters',
+    brief: 'A brief no form checked',
+    deadline: '2000-01-01T00:00:00Z',
+    time_zone: 'Not/AZone',
+    currency: 'XXX',
+    academic_integrity_acknowledged: true,
+  }),
 }
 
 const marker: Record<string, string> = {
@@ -73,6 +84,7 @@ const marker: Record<string, string> = {
   quiz_attempts: 'score = 99',
   quiz_sessions: 'true',
   sign_in_attempts: `email = '${MARK}'`,
+  orders: `subject = 'Direct write'`,
 }
 
 async function stored(table: string): Promise<number> {
