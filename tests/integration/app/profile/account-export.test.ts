@@ -60,6 +60,28 @@ describe('buildExport', () => {
     expect(data.messages).toEqual([])
   })
 
+  it('gives applicants their applications, by account or confirmed address, with the team’s notes', async () => {
+    const { rows: jobs } = await harness.local.pg.query<{ id: string }>(
+      `insert into public.jobs (slug, title, status, published_at) values
+         ('export-role-a', 'Role A', 'open', now()), ('export-role-b', 'Role B', 'open', now())
+       returning id`,
+    )
+    const [first, second] = jobs.map((job) => job.id)
+    await harness.local.pg.query(
+      `insert into public.job_applications (job_id, user_id, full_name, email, admin_notes) values
+         ($1, $3, 'Sam', $4, 'Strong referencing'),
+         ($2, null, 'Sam', upper($4), 'Applied while signed out'),
+         ($1, $5, 'Ola', $6, 'Not for Sam')`,
+      [first, second, sam.id, sam.email, ola.id, ola.email],
+    )
+    const data = await buildExport(sam.client, harness.admin, await authUser(sam))
+    const notes = data.jobApplications.map((row) => ('admin_notes' in row ? row.admin_notes : null))
+    expect(notes.sort()).toEqual(['Applied while signed out', 'Strong referencing'])
+    // Members cannot read applications through REST: the export reads them as the server.
+    const direct = await sam.client.from('job_applications').select('id')
+    expect(direct.data).toEqual([])
+  })
+
   it("reads member rows under the caller's own RLS, whoever the user argument names", async () => {
     const data = await buildExport(ola.client, harness.admin, {
       ...(await authUser(sam)),
