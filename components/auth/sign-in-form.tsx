@@ -1,5 +1,6 @@
 'use client'
 
+import * as React from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
@@ -8,7 +9,16 @@ import { EmailField } from '@/components/forms/email-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { useActionForm } from '@/components/forms/use-action-form'
+import { Button } from '@/components/ui/button'
+import { resendConfirmationAction } from '@/lib/actions/auth/resend-confirmation'
+import { NETWORK_ERROR } from '@/lib/http/post-json'
 import { signInSchema } from '@/lib/validation/auth'
+
+/** Supabase Auth's message for a password sign-in to an account whose email is unconfirmed. */
+const EMAIL_NOT_CONFIRMED = 'Email not confirmed'
+
+const CONFIRMATION_SENT_AGAIN =
+  'If that account is still waiting for confirmation, we have sent the email again. Check your inbox and spam folder.'
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn } = useAuth()
@@ -21,13 +31,40 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn()
     },
   })
-  const { control } = signInForm.form
+  const { control, getValues } = signInForm.form
+  const [resending, setResending] = React.useState(false)
+  const unconfirmed = signInForm.status?.message === EMAIL_NOT_CONFIRMED
+
+  const resendConfirmation = async () => {
+    setResending(true)
+    const result = await resendConfirmationAction({ email: getValues('email') }).catch(() => null)
+    setResending(false)
+    signInForm.setStatus(
+      result?.ok
+        ? { tone: 'success', message: CONFIRMATION_SENT_AGAIN }
+        : { tone: 'error', message: result?.error ?? NETWORK_ERROR },
+    )
+  }
 
   return (
     <ActionForm
       {...signInForm}
       label="Sign in"
-      actions={<SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>}
+      actions={
+        <>
+          <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+          {unconfirmed ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={resending}
+              onClick={resendConfirmation}
+            >
+              {resending ? 'Sending…' : 'Send the confirmation email again'}
+            </Button>
+          ) : null}
+        </>
+      }
     >
       <EmailField control={control} name="email" />
       <TextField

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 
-import { demo, latestMail, signInThroughForm, uniqueEmail, verifyLink } from './accounts-support'
+import {
+  demo,
+  latestMail,
+  signInThroughForm,
+  supabaseUrl,
+  uniqueEmail,
+  verifyLink,
+} from './accounts-support'
 import { serviceRest } from './service-rest'
 import { dismissConsent } from './support'
 
@@ -90,6 +97,34 @@ test('forwarding headers a client writes name neither its address nor the siteâ€
     `sign_in_attempts?email=eq.${encodeURIComponent(email)}&select=client_address`,
   )
   expect(attempts).toEqual([{ client_address: '127.0.0.1' }])
+})
+
+test('an unconfirmed account can have its confirmation email sent again from sign-in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('unconfirmed')
+  await page.goto('/auth?mode=sign-up')
+  const signUp = page.getByRole('form', { name: 'Create account' })
+  await signUp.getByLabel('Full name').fill('Uma Unconfirmed')
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill('Confirm2026')
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  await latestMail(request, email)
+
+  await signInThroughForm(page, email, 'Confirm2026')
+  await expect(page.getByRole('alert').filter({ hasText: 'Email not confirmed' })).toBeVisible()
+  await page.getByRole('button', { name: 'Send the confirmation email again' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'we have sent the email again' }),
+  ).toBeVisible()
+  const outbox = await request.get(
+    `${supabaseUrl}/mail/api/messages?to=${encodeURIComponent(email)}`,
+  )
+  const { messages } = (await outbox.json()) as { messages: unknown[] }
+  expect(messages).toHaveLength(2)
+  await page.goto(verifyLink(await latestMail(request, email)))
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
 })
 
 test('sign-up checks the fields before sending them', async ({ page }) => {

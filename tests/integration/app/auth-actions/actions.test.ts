@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { requestPasswordResetAction } from '@/lib/actions/auth/request-password-reset'
+import type { resendConfirmationAction } from '@/lib/actions/auth/resend-confirmation'
 import type { signInAction } from '@/lib/actions/auth/sign-in'
 import type { signInWithGoogleAction } from '@/lib/actions/auth/sign-in-with-google'
 import type { signUpAction } from '@/lib/actions/auth/sign-up'
@@ -21,6 +22,7 @@ let actions: {
   signUp: typeof signUpAction
   google: typeof signInWithGoogleAction
   reset: typeof requestPasswordResetAction
+  resend: typeof resendConfirmationAction
   updatePassword: typeof updatePasswordAction
 }
 
@@ -32,6 +34,7 @@ beforeAll(async () => {
     signUp: (await import('@/lib/actions/auth/sign-up')).signUpAction,
     google: (await import('@/lib/actions/auth/sign-in-with-google')).signInWithGoogleAction,
     reset: (await import('@/lib/actions/auth/request-password-reset')).requestPasswordResetAction,
+    resend: (await import('@/lib/actions/auth/resend-confirmation')).resendConfirmationAction,
     updatePassword: (await import('@/lib/actions/auth/update-password')).updatePasswordAction,
   }
 })
@@ -183,6 +186,37 @@ describe('auth actions against Supabase Auth', () => {
     expect(await redirectInLatestEmail(member.email)).toBe(
       'http://localhost:3000/auth/callback?next=%2Fauth%2Freset',
     )
+  })
+
+  it('sends the confirmation again to an unconfirmed account only, counted with its sign-ups', async () => {
+    const mails = async (to: string) => {
+      const response = await fetch(
+        `${harness.local.url}/mail/api/messages?to=${encodeURIComponent(to)}`,
+      )
+      return ((await response.json()) as { messages: unknown[] }).messages.length
+    }
+    const waiting = await harness.createMember('waiting', { confirmed: false })
+    const before = await mails(waiting.email)
+    expect(await actions.resend({ email: waiting.email })).toEqual({ ok: true, data: undefined })
+    expect(await mails(waiting.email)).toBe(before + 1)
+    expect(await redirectInLatestEmail(waiting.email)).toBe('http://localhost:3000/')
+
+    // The same answer, and no mail, for a confirmed account or no account at all.
+    const confirmed = await harness.createMember('confirmed')
+    const unknown = `nobody.${Date.now()}@example.com`
+    for (const email of [confirmed.email, unknown]) {
+      expect(await actions.resend({ email })).toEqual({ ok: true, data: undefined })
+      expect(await mails(email)).toBe(0)
+    }
+
+    // Three an hour per address, sign-ups included.
+    expect((await actions.resend({ email: waiting.email })).ok).toBe(true)
+    expect((await actions.resend({ email: waiting.email })).ok).toBe(true)
+    expect(await actions.resend({ email: waiting.email })).toEqual({
+      ok: false,
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+    })
+    expect(await mails(waiting.email)).toBe(before + 3)
   })
 })
 

@@ -1,0 +1,32 @@
+'use server'
+
+import { publicAction } from '@/lib/actions/action'
+import { fail, ok } from '@/lib/actions/result'
+import { TOO_MANY_ATTEMPTS } from '@/lib/auth/sign-in-attempts'
+import { actionClientAddress } from '@/lib/http/action-client-address'
+import { emailSubject, rateLimiters } from '@/lib/http/rate-limit'
+import { requestOrigin } from '@/lib/http/request-origin'
+import { createClient } from '@/lib/supabase/server'
+import { forgotPasswordSchema } from '@/lib/validation/auth'
+
+/**
+ * Sends the sign-up confirmation email again, for someone told "Email not confirmed" at sign-in.
+ * Counted with sign-ups (per client address and per email), since each one mails that address.
+ * The answer is the same whether or not the address has an account waiting.
+ */
+export const resendConfirmationAction = publicAction(forgotPasswordSchema, async ({ email }) => {
+  const clientAddress = await actionClientAddress()
+  if (clientAddress && !(await rateLimiters.signUpIp.hit(clientAddress)).allowed) {
+    return fail(TOO_MANY_ATTEMPTS)
+  }
+  if (!(await rateLimiters.signUpEmail.hit(emailSubject(email))).allowed) {
+    return fail(TOO_MANY_ATTEMPTS)
+  }
+  const supabase = await createClient({ clientAddress })
+  const { error } = await supabase.auth.resend({
+    type: 'signup',
+    email,
+    options: { emailRedirectTo: `${await requestOrigin()}/` },
+  })
+  return error ? fail(error.message) : ok(undefined)
+})
