@@ -18,11 +18,26 @@ type AuthPanelProps = {
   googleNext: string
   initialTab: 'sign-in' | 'sign-up'
   error?: string
+  /** Back from a resent confirmation link (`?confirmed=1`). */
+  confirmed?: boolean
 }
 
-export function AuthPanel({ next, googleNext, initialTab, error }: AuthPanelProps) {
+/**
+ * Supabase resends confirmations in the implicit flow, so the link returns with a session in the
+ * URL fragment, which this PKCE site does not take (the visitor signs in with their password).
+ * The tokens are cleared from the address bar and the history entry.
+ */
+function useClearedSessionFragment() {
+  React.useEffect(() => {
+    if (!new URLSearchParams(window.location.hash.slice(1)).has('access_token')) return
+    window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`)
+  }, [])
+}
+
+export function AuthPanel({ next, googleNext, initialTab, error, confirmed }: AuthPanelProps) {
   const router = useRouter()
   const [forgotten, setForgotten] = React.useState(false)
+  useClearedSessionFragment()
 
   const onSignedIn = () => {
     router.replace(next)
@@ -34,6 +49,9 @@ export function AuthPanel({ next, googleNext, initialTab, error }: AuthPanelProp
   return (
     <div className="grid gap-6">
       <FormAlert tone="error">{error}</FormAlert>
+      <FormAlert tone="success">
+        {confirmed ? 'Your email address is confirmed. Sign in below.' : null}
+      </FormAlert>
       <GoogleButton next={googleNext} />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />

@@ -123,8 +123,14 @@ test('an unconfirmed account can have its confirmation email sent again from sig
   )
   const { messages } = (await outbox.json()) as { messages: unknown[] }
   expect(messages).toHaveLength(2)
+  // Supabase resends in the implicit flow: the link confirms the address and returns to sign-in.
   await page.goto(verifyLink(await latestMail(request, email)))
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?confirmed=1$/)
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your email address is confirmed. Sign in below.' }),
+  ).toBeVisible()
+  await signInThroughForm(page, email, 'Confirm2026')
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
 
 test('sign-up checks the fields before sending them', async ({ page }) => {
@@ -251,7 +257,7 @@ test('a sign-in sent before the page has hydrated keeps the password out of the 
   ])
   expect(request.method()).toBe('POST')
   expect(request.url()).toMatch(/\/auth$/)
-  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page).toHaveURL(/\/auth\?confirmed=1$/)
 })
 
 test('next never leaves the site', async ({ page }) => {

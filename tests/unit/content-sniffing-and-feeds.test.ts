@@ -18,6 +18,7 @@ describe('detectFileType, edges', () => {
     expect(detectFileType(new Uint8Array(ascii('GIF88a')))).toBeNull()
     expect(detectFileType(new Uint8Array(ascii('GIF89b')))).toBeNull()
     expect(detectFileType(new Uint8Array(ascii('GIF8')))).toBeNull()
+    expect(detectFileType(new Uint8Array(ascii('PNG89a')))).toBeNull()
   })
 
   it('takes a RIFF file as WebP only with WEBP at byte 8', () => {

@@ -35,7 +35,7 @@ describe('keepSocketAddress', () => {
       socket: { remoteAddress: undefined },
     } as unknown as Parameters<typeof keepSocketAddress>[0]
     keepSocketAddress(request)
-    expect(request.headers).toEqual({})
+    expect(request.headers).toStrictEqual({})
   })
 })
 

@@ -32,6 +32,7 @@ async function AuthPanelForRequest({ searchParams }: AuthPageProps) {
       googleNext={safeNextPath(requested)}
       initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
       error={first(params.error)}
+      confirmed={first(params.confirmed) === '1'}
     />
   )
 }

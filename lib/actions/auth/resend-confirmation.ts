@@ -12,7 +12,9 @@ import { forgotPasswordSchema } from '@/lib/validation/auth'
 /**
  * Sends the sign-up confirmation email again, for someone told "Email not confirmed" at sign-in.
  * Counted with sign-ups (per client address and per email), since each one mails that address.
- * The answer is the same whether or not the address has an account waiting.
+ * The answer is the same whether or not the address has an account waiting. Supabase resends in
+ * the implicit flow (no code for the server to exchange), so the link confirms the address and
+ * comes back to the sign-in page, where the password then works.
  */
 export const resendConfirmationAction = publicAction(forgotPasswordSchema, async ({ email }) => {
   const clientAddress = await actionClientAddress()
@@ -26,7 +28,7 @@ export const resendConfirmationAction = publicAction(forgotPasswordSchema, async
   const { error } = await supabase.auth.resend({
     type: 'signup',
     email,
-    options: { emailRedirectTo: `${await requestOrigin()}/` },
+    options: { emailRedirectTo: `${await requestOrigin()}/auth?confirmed=1` },
   })
   return error ? fail(error.message) : ok(undefined)
 })

@@ -40,7 +40,7 @@ export async function recover(deps: AuthDeps, request: AuthRequest): Promise<Aut
 }
 
 // POST /resend {type: signup|email_change|sms|phone_change, email or phone}: the pending mail or
-// code again, in the flow it began; unknown users get the same empty answer.
+// code again, in the implicit flow; unknown users get the same empty answer.
 export async function resend(deps: AuthDeps, request: AuthRequest): Promise<AuthResponse> {
   limitByIp(deps, request, 'signInSignUps')
   const params = await request.body()
@@ -91,15 +91,20 @@ export async function resend(deps: AuthDeps, request: AuthRequest): Promise<Auth
     deps.options,
   )
   const target = user
+  // GoTrue resends in the implicit flow whatever flow the first mail used ("PKCE not implemented
+  // yet" in resend.go), and ignores a code_challenge: the new link verifies the address and
+  // returns the session in the URL fragment, never a ?code= for a verifier the client no longer
+  // matches (supabase-js stores a fresh one with every resend).
   const mails = await transaction(deps.pg, async (tx): Promise<AuthMail[]> => {
     if (type === 'signup') {
       if (isConfirmed(target)) return []
-      const pkce = (target.confirmation_token ?? '').startsWith('pkce_')
-      return [await prepareConfirmation(deps, tx, target, { pkce, redirectTo })]
+      return [await prepareConfirmation(deps, tx, target, { pkce: false, redirectTo })]
     }
     if ((target.email_change ?? '') === '') return []
-    const pkce = (target.email_change_token_new ?? '').startsWith('pkce_')
-    return prepareEmailChange(deps, tx, target, target.email_change ?? '', { pkce, redirectTo })
+    return prepareEmailChange(deps, tx, target, target.email_change ?? '', {
+      pkce: false,
+      redirectTo,
+    })
   })
   for (const mail of mails) await sendAuthMail(deps, request.baseUrl, mail)
   return json({})

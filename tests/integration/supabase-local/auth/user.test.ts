@@ -205,6 +205,25 @@ describe('resend', () => {
     expect(await h.mail.list(email)).toHaveLength(2)
   })
 
+  test('resends in the implicit flow after a PKCE sign-up, as GoTrue does', async () => {
+    const email = uniqueEmail('resend-pkce')
+    const client = h.client({ flowType: 'pkce' })
+    await client.auth.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: 'http://localhost:3000/' },
+    })
+    const first = new URL((await h.mail.latest(email)).links[0] as string)
+    expect(first.searchParams.get('token')).toMatch(/^pkce_/)
+    expect((await client.auth.resend({ type: 'signup', email })).error).toBeNull()
+    const again = new URL((await h.mail.latest(email)).links[0] as string)
+    expect(again.searchParams.get('token')).not.toMatch(/^pkce_/)
+    const landing = await follow(again.toString())
+    expect(landing.searchParams.get('code')).toBeNull()
+    expect(fragmentOf(landing).get('type')).toBe('signup')
+    expect(fragmentOf(landing).get('access_token')).toMatch(JWT)
+  })
+
   test('mail frequency per address: "you can only request this after"', async () => {
     const spaced = await startAuthHarness({ rateLimits: { emailFrequencySeconds: 60 } })
     try {
