@@ -199,7 +199,9 @@ describe('auth actions against Supabase Auth', () => {
     const before = await mails(waiting.email)
     expect(await actions.resend({ email: waiting.email })).toEqual({ ok: true, data: undefined })
     expect(await mails(waiting.email)).toBe(before + 1)
-    expect(await redirectInLatestEmail(waiting.email)).toBe('http://localhost:3000/auth?confirmed=1')
+    expect(await redirectInLatestEmail(waiting.email)).toBe(
+      'http://localhost:3000/auth?confirmed=1',
+    )
 
     // The same answer, and no mail, for a confirmed account or no account at all.
     const confirmed = await harness.createMember('confirmed')
