@@ -15,8 +15,8 @@ export type { ProxyTrust }
  * account, never under one shared key).
  *
  * Next 16 gives route handlers no socket address, so it comes from the trusted proxies' headers
- * (forwardedClientAddress). With 0 hops and `next start` facing the internet a client can still
- * send its own single X-Forwarded-For entry, because Next keeps it: run behind a proxy and count it.
+ * (forwardedClientAddress). With 0 hops the server itself writes the socket's address there,
+ * over whatever the client sent (lib/http/direct-connection.ts).
  */
 export function clientAddress(
   request: Pick<Request, 'headers'>,

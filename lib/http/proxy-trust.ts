@@ -24,9 +24,9 @@ const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerC
 /**
  * The client's address as the trusted proxies report it, unvalidated. On Vercel the edge
  * overwrites `x-vercel-forwarded-for` / `x-real-ip`. Otherwise each trusted proxy appends the
- * address it saw to X-Forwarded-For (and `next start` writes the socket's address when there is
- * none), so with N hops the client is the Nth entry from the right; anything further left was
- * written by the client and is never read.
+ * address it saw to X-Forwarded-For, so with N hops the client is the Nth entry from the right;
+ * anything further left was written by the client and is never read. With none, the server has
+ * replaced the header with the socket's address (lib/http/direct-connection.ts).
  */
 export function forwardedClientAddress(
   headers: HeaderSource,
