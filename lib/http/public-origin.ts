@@ -16,7 +16,7 @@ const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerC
 
 /**
  * The origin the browser used, for comparing a Referer or building a link back to this site.
- * X-Forwarded-Host and -Proto count only when a trusted proxy wrote them (TRUSTED_PROXY_HOPS or
+ * A forwarded host and protocol count only when a trusted proxy wrote them (TRUSTED_PROXY_HOPS or
  * Vercel); otherwise the Host header, which only the client itself can have forged. Anything
  * that is not a plain host or not http(s) falls back to NEXT_PUBLIC_SITE_URL. Redirects do not
  * use this: they are relative (see relativeRedirect) so no header can steer them off the site.

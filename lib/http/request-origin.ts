@@ -8,9 +8,9 @@ import { publicOrigin } from '@/lib/http/public-origin'
 /**
  * The origin the visitor is using, for links Supabase Auth sends back (confirmation, recovery,
  * OAuth): the host as publicOrigin trusts it, never the Origin header. A script can send any
- * Origin together with a matching X-Forwarded-Host, which passes Next's server-action check, and
+ * Origin together with a matching forwarded host, which passes Next's server-action check, and
  * would have a victim's recovery link sent to its own host; forwarding headers count only from
- * configured proxies (lib/http/direct-connection.ts drops a client's own). Supabase also only
+ * configured proxies (lib/http/proxy-trust.ts; a client's own are dropped before Next reads them). Supabase also only
  * follows redirect URLs on its allow-list.
  */
 export async function requestOrigin(): Promise<string> {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { installDirectConnectionHeaders, keepSocketAddress } from '@/lib/http/direct-connection'
+import { installDirectConnectionHeaders } from '@/lib/http/direct-connection'
+import { keepSocketAddress } from '@/lib/http/proxy-trust'
 
 // With no proxy in front, forwarding headers come from the client: they must not reach Next.
 
