@@ -19,7 +19,8 @@ export const configuredProxyTrust: ProxyTrust = {
 type HeaderSource = { get: (name: string) => string | null }
 
 /** The last value of a header a proxy may have appended to (the nearest proxy's). */
-const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerCase() || null
+export const lastHeaderValue = (value: string | null) =>
+  value?.split(',').at(-1)?.trim().toLowerCase() || null
 
 /**
  * The client's address as the trusted proxies report it, unvalidated. On Vercel the edge
@@ -50,8 +51,8 @@ export function forwardedHostAndProtocol(
 ): { host: string | null; protocol: string | null } {
   if (!trust.onVercel && trust.trustedProxyHops === 0) return { host: null, protocol: null }
   return {
-    host: last(headers.get('x-forwarded-host')),
-    protocol: last(headers.get('x-forwarded-proto')),
+    host: lastHeaderValue(headers.get('x-forwarded-host')),
+    protocol: lastHeaderValue(headers.get('x-forwarded-proto')),
   }
 }
 

@@ -2,6 +2,7 @@ import { siteUrl } from '@/lib/env'
 import {
   configuredProxyTrust,
   forwardedHostAndProtocol,
+  lastHeaderValue,
   type ProxyTrust,
 } from '@/lib/http/proxy-trust'
 
@@ -10,9 +11,6 @@ export type OriginTrust = ProxyTrust
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 const PROTOCOLS = new Set(['http', 'https'])
-
-/** The last value of a header that lists several. */
-const last = (value: string | null) => value?.split(',').at(-1)?.trim().toLowerCase() || null
 
 /**
  * The origin the browser used, for comparing a Referer or building a link back to this site.
@@ -26,7 +24,7 @@ export function publicOrigin(
   trust: OriginTrust = configuredProxyTrust,
 ): string {
   const forwarded = forwardedHostAndProtocol(request.headers, trust)
-  const host = forwarded.host || last(request.headers.get('host'))
+  const host = forwarded.host || lastHeaderValue(request.headers.get('host'))
   const protocol = forwarded.protocol || new URL(request.url).protocol.replace(/:$/, '')
   if (!host || !HOST.test(host) || !PROTOCOLS.has(protocol)) return siteUrl
   return `${protocol}://${host}`
