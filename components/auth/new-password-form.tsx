@@ -30,7 +30,6 @@ export function NewPasswordForm({ name, submitLabel, onChanged }: NewPasswordFor
       form.reset()
       toast.success(CHANGED)
       onChanged?.()
-      return CHANGED
     },
   })
   const { control } = passwordForm.form

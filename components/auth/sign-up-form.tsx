@@ -19,10 +19,11 @@ export function SignUpForm() {
     schema: signUpSchema,
     defaultValues: { fullName: '', email: '', password: '' },
     action: signUp,
-    onSuccess: (_data, _values, form) => {
+    onSuccess: (_data, { email }, form) => {
       toast.success(CREATED)
       form.reset()
-      return CREATED
+      // Stays after the toast has gone, in other words than the toast's.
+      return `We have sent a confirmation link to ${email}. Follow it, then sign in.`
     },
   })
   const { control } = signUpForm.form

@@ -3,7 +3,12 @@ import type * as React from 'react'
 
 import { cn } from '@/lib/utils'
 
-export type FormStatus = { tone: 'error' | 'success'; message: string }
+export type FormStatus = {
+  tone: 'error' | 'success'
+  message: string
+  /** A toast says the message, so the status line stays empty and the page shows it once. */
+  inToast?: boolean
+}
 
 type FormAlertProps = {
   tone?: FormStatus['tone']
@@ -15,7 +20,7 @@ type FormAlertProps = {
 /** An inline status line that screen readers announce when it changes. */
 export function FormAlert({ tone = 'error', children, status }: FormAlertProps) {
   const shownTone = status?.tone ?? tone
-  const body = status ? status.message : children
+  const body = status ? (status.inToast ? null : status.message) : children
   return (
     <div aria-live="polite" className="min-h-0">
       {body ? (

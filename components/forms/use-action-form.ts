@@ -23,6 +23,11 @@ type ActionFormOptions<TIn extends FieldValues, TOut extends FieldValues, R> = {
   /** What the status line says before the first submit. */
   initialStatus?: FormStatus | null
   action: (values: TOut) => Promise<ActionResult<R>>
+  /**
+   * Where a failure's message shows: in an error toast (the default), or in the status line
+   * alone for a form inside a modal dialog, which hides the toaster from screen readers.
+   */
+  failureIn?: 'toast' | 'status'
   /** Runs once the action has succeeded; a string it returns is shown as the form's status. */
   onSuccess: (
     data: R,
@@ -33,9 +38,9 @@ type ActionFormOptions<TIn extends FieldValues, TOut extends FieldValues, R> = {
 
 /**
  * A react-hook-form form that sends its values to a server action. A failure shows the action's
- * field errors on their fields, its message in the form's status and in an error toast; so does
- * an action that never answers (offline, or a response that is not the action's), and the
- * values stay in the form either way.
+ * field errors on their fields and its message once: in an error toast, or in the form's status
+ * line when the toast cannot be shown; so does an action that never answers (offline, or a
+ * response that is not the action's), and the values stay in the form either way.
  */
 export function useActionForm<S extends Schema, R>({
   schema,
@@ -56,6 +61,7 @@ export function useResolvedActionForm<TIn extends FieldValues, TOut extends Fiel
   defaultValues,
   initialStatus = null,
   action,
+  failureIn = 'toast',
   onSuccess,
 }: ActionFormOptions<TIn, TOut, R> & { resolver: Resolver<TIn, unknown, TOut> }) {
   const [status, setStatus] = React.useState(initialStatus)
@@ -73,11 +79,18 @@ export function useResolvedActionForm<TIn extends FieldValues, TOut extends Fiel
     if (!result.ok) {
       applyFieldErrors(form.setError, result.fieldErrors)
       setConflict(result.conflict ?? null)
-      setStatus({ tone: 'error', message: result.error })
+      const failure = { tone: 'error', message: result.error } as const
+      if (failureIn === 'status') {
+        setStatus(failure)
+        return
+      }
+      setStatus({ ...failure, inToast: true })
       // sonner comes with the toaster, which loads after hydration; importing it here on demand
       // keeps it out of the first load of every page with a form. Should it fail to load, the
-      // status line above still says what went wrong.
-      void import('sonner').then(({ toast }) => toast.error(result.error)).catch(() => undefined)
+      // status line says what went wrong instead.
+      void import('sonner')
+        .then(({ toast }) => toast.error(result.error))
+        .catch(() => setStatus(failure))
       return
     }
     const message = await onSuccess(result.data, values, form)

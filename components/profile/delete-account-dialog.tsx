@@ -30,6 +30,7 @@ export function DeleteAccountDialog() {
     schema: deleteAccountSchema,
     defaultValues: { confirmation: '' },
     action: deleteAccountAction,
+    failureIn: 'status',
     onSuccess: async () => {
       // The server has ended the session; this clears the browser's copy and the header.
       await signOut()

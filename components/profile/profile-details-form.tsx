@@ -38,7 +38,6 @@ export function ProfileDetailsForm({ defaults, timeZones }: ProfileDetailsFormPr
       form.reset(values)
       toast.success(PROFILE_UPDATED)
       router.refresh()
-      return PROFILE_UPDATED
     },
   })
   const { control, setValue } = details.form

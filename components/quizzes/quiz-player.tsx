@@ -5,6 +5,7 @@ import * as React from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
+import { parseKeptResult, type KeptResult } from '@/components/quizzes/kept-result'
 import { isAnswered, QuestionInput } from '@/components/quizzes/question-input'
 import { QuizResults } from '@/components/quizzes/quiz-results'
 import { Button } from '@/components/ui/button'
@@ -12,7 +13,7 @@ import { claimQuizAttemptAction } from '@/lib/actions/quizzes/claim-quiz-attempt
 import { startQuizAction } from '@/lib/actions/quizzes/start-quiz'
 import { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
 import type { QuizQuestion } from '@/lib/data/quizzes'
-import type { QuizAnswer, QuizResult } from '@/lib/validation/quizzes'
+import type { QuizAnswer } from '@/lib/validation/quizzes'
 import { countOf } from '@/lib/format/labels'
 
 type PlayerQuiz = {
@@ -23,12 +24,11 @@ type PlayerQuiz = {
   questions: QuizQuestion[]
 }
 
-type Finished = { answers: Record<string, QuizAnswer>; result: QuizResult }
 type Stage =
   | { at: 'intro' }
   | { at: 'question'; index: number }
   | { at: 'review' }
-  | ({ at: 'result' } & Finished)
+  | ({ at: 'result' } & KeptResult)
 
 /** A visitor's result, kept for this tab so it can be saved after they sign in. */
 const claimKey = (slug: string) => `quiz-claim:${slug}`
@@ -64,7 +64,11 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     if (loading) return
     const kept = sessionStorage.getItem(claimKey(quiz.slug))
     if (!kept) return
-    const finished = JSON.parse(kept) as Finished
+    const finished = parseKeptResult(kept)
+    if (!finished) {
+      sessionStorage.removeItem(claimKey(quiz.slug))
+      return
+    }
     React.startTransition(() => setStage({ at: 'result', ...finished }))
     if (!user || !finished.result.claim_id) return
     sessionStorage.removeItem(claimKey(quiz.slug))

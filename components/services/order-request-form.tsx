@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 import * as React from 'react'
-import { toast } from 'sonner'
 
 import { ActionForm } from '@/components/forms/action-form'
 import { CheckboxField } from '@/components/forms/checkbox-field'
@@ -54,10 +53,9 @@ export function OrderRequestForm({ services, initialService }: OrderRequestFormP
     schema: orderRequestSchema,
     defaultValues: defaults,
     action: (values) => postJson<PlacedOrder>('/api/orders', values),
-    onSuccess: ({ orderNumber }) => {
-      toast.success(`Request ${orderNumber} sent`)
-      setPlaced(orderNumber)
-    },
+    failureIn: 'status',
+    // The dialog's own panel says so: a toast would be hidden from screen readers behind it.
+    onSuccess: ({ orderNumber }) => setPlaced(orderNumber),
   })
   const { control } = request.form
 

@@ -7,11 +7,12 @@ export const isFeedType = (value: string): value is FeedType =>
 
 /**
  * /feed/{any other type} sent to a path no route matches, for the 404 page (a route handler's
- * notFound() answers an empty 404). A next.config.ts rewrite, so it happens in process.
+ * notFound() answers an empty 404). A next.config.ts rewrite, so it happens in process. Next
+ * lets every rule's path end in a slash, so a feed's own name is recognised with one too.
  */
 export function unknownFeedRewrite() {
   return {
-    source: `/feed/:type((?!(?:${FEED_TYPES.join('|')})$)[^/]+)`,
+    source: `/feed/:type((?!(?:${FEED_TYPES.join('|')})/?$)[^/]+)`,
     destination: '/feed/_unknown/:type',
   }
 }

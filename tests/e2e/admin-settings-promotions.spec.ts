@@ -70,7 +70,7 @@ test.describe('settings', () => {
     await expect(admin.getByTestId('settings-preview')).toHaveCSS('font-family', /merriweather/i)
     await form.getByRole('button', { name: 'Save settings' }).click()
     // Both rows are committed once the form says so; the visitor's page must follow within 2 s.
-    await expect(form.getByText('Settings saved.')).toBeVisible()
+    await expect(form.getByText('Open pages update within seconds.')).toBeVisible()
     const savedAt = Date.now()
     await expect.poll(() => rootVariable(visitor, '--primary-h'), { timeout: 2_000 }).toBe('175')
     await expect

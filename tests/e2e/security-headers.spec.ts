@@ -146,7 +146,7 @@ test('/auth: a fresh nonce per request, A+, no violations, the sign-in form work
   expect(observatoryScore(response!.headers(), { https: false })).toMatchObject({ grade: 'A+' })
   await expectHydrated(page)
   await signInThroughForm(page, demo.member.email, 'wrong-password-1')
-  await expect(page.getByText('Invalid login credentials').first()).toBeVisible()
+  await expect(page.getByText('Invalid login credentials')).toBeVisible()
   await expectNoViolations(page, messages)
 })
 

@@ -3,6 +3,7 @@
 import type { IncomingMessage } from 'node:http'
 
 import type { Rewrite } from 'next/dist/lib/load-custom-routes'
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status'
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match'
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination'
 
@@ -16,7 +17,13 @@ export function rewriteOf(rules: Rewrite[], url: string): string | null {
   }
   const request = { headers: {} } as IncomingMessage
   for (const rule of rules) {
-    const params = getPathMatch(rule.source, { strict: true, removeUnnamedParams: true })(pathname)
+    // As Next's router builds a rule's matcher: the source's own regex, then a trailing slash
+    // allowed (modifyRouteRegex), the way next start and the routes manifest match it.
+    const params = getPathMatch(rule.source, {
+      strict: true,
+      removeUnnamedParams: true,
+      regexModifier: (regex) => modifyRouteRegex(regex),
+    })(pathname)
     if (!params) continue
     const hasParams = matchHas(request, query, rule.has, rule.missing)
     if (!hasParams) continue

@@ -114,13 +114,18 @@ describe('zonedTimeToDate', () => {
 describe('the unknown feed rewrite', () => {
   const feedRewrite = (path: string) => rewriteOf([unknownFeedRewrite()], path)
 
-  it('leaves every real feed to its route handler', () => {
-    for (const type of FEED_TYPES) expect(feedRewrite(`/feed/${type}`)).toBeNull()
+  it('leaves every real feed to its route handler, with or without the trailing slash', () => {
+    for (const type of FEED_TYPES) {
+      expect(feedRewrite(`/feed/${type}`)).toBeNull()
+      expect(feedRewrite(`/feed/${type}/`)).toBeNull()
+    }
   })
 
   it('sends any other type, including near misses, to a path no route matches', () => {
-    for (const type of ['nope', 'articles.xml', 'articlesx', 'xarticles'])
+    for (const type of ['nope', 'articles.xml', 'articlesx', 'xarticles']) {
       expect(feedRewrite(`/feed/${type}`)).toBe(`/feed/_unknown/${type}`)
+      expect(feedRewrite(`/feed/${type}/`)).toBe(`/feed/_unknown/${type}`)
+    }
   })
 
   it('matches without regard to case, as Next does, leaving capitals to the route handler', () => {

@@ -31,7 +31,7 @@ export function ApplicationEditor({ initial }: { initial: UpdateApplicationInput
     onSuccess: ({ emailed, emailError }) => {
       if (emailError) {
         toast.error(`Saved, but the email was not sent: ${emailError}`)
-        return `Saved, but the email was not sent: ${emailError}`
+        return
       }
       return emailed ? 'Saved. The applicant has been emailed.' : 'Saved.'
     },

@@ -48,7 +48,6 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
     listPath: '/admin/lead-magnets',
     onSuccess: () => {
       toast.success('Lead magnet saved')
-      return 'Lead magnet saved.'
     },
   })
   const { form } = editor

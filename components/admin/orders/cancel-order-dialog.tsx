@@ -31,6 +31,7 @@ export function CancelOrderDialog({ orderId, orderNumber }: Props) {
     schema: cancelOrderByAdminSchema,
     defaultValues: { orderId, status: 'cancelled', reason: '' },
     action: changeOrderStatusAction,
+    failureIn: 'status',
     onSuccess: () => {
       setOpen(false)
       toast.success(`Order ${orderNumber} cancelled`)

@@ -59,7 +59,6 @@ export function PromotionEditor({ promotion, timeZone }: Props) {
     listPath: '/admin/promotions',
     onSuccess: () => {
       toast.success('Promotion saved')
-      return 'Promotion saved.'
     },
   })
   const { form } = editor

@@ -43,7 +43,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }
     onSuccess: (_data, values) => {
       saved.current = values
       toast.success('Settings saved')
-      return 'Settings saved. Open pages update within seconds.'
+      return 'Open pages update within seconds.'
     },
   })
   const { form } = editor

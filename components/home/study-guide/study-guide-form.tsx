@@ -46,7 +46,7 @@ export function StudyGuideForm() {
     setStatus('sending')
     setError(null)
     // The page's toaster has loaded sonner by now; importing it here keeps it out of this chunk.
-    // A toast that cannot load must not hide the outcome, which the form shows itself.
+    // The toast says how it went, once; should it fail to load, the form says so itself.
     const [outcome, sonner] = await Promise.all([
       submitLead(value),
       import('sonner').catch(() => null),
@@ -59,8 +59,8 @@ export function StudyGuideForm() {
       celebrate()
     } else {
       setStatus('error')
-      setError(outcome.error)
-      sonner?.toast.error(outcome.error)
+      if (sonner) sonner.toast.error(outcome.error)
+      else setError(outcome.error)
     }
   }
 

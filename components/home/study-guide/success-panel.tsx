@@ -1,9 +1,10 @@
 import { CircleCheckIcon } from 'lucide-react'
 import type * as React from 'react'
 
-import { SUCCESS_MESSAGE } from '@/components/home/study-guide/submit-lead'
-
-/** Shown for a few seconds after a successful request; takes focus so it is announced. */
+/**
+ * Shown for a few seconds after a successful request; takes focus so it is announced. Its words
+ * are not the success toast's, which says the same thing at the same time.
+ */
 export function SuccessPanel({ ref }: { ref: React.Ref<HTMLDivElement> }) {
   return (
     <div
@@ -15,7 +16,7 @@ export function SuccessPanel({ ref }: { ref: React.Ref<HTMLDivElement> }) {
     >
       <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
       <div>
-        <p className="font-semibold">{SUCCESS_MESSAGE}</p>
+        <p className="font-semibold">Your guide is on its way</p>
         <p className="mt-1 text-sm text-muted-foreground">
           The download link works for 7 days. If the email has not arrived in a few minutes, check
           your spam folder.

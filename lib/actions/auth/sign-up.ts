@@ -1,6 +1,7 @@
 'use server'
 
 import { publicAction } from '@/lib/actions/action'
+import { authFailure } from '@/lib/actions/auth/auth-failure'
 import { fail, ok } from '@/lib/actions/result'
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth/sign-in-attempts'
 import { serverEnv } from '@/lib/env.server'
@@ -9,11 +10,14 @@ import { emailSubject, rateLimiters } from '@/lib/http/rate-limit'
 import { requestOrigin } from '@/lib/http/request-origin'
 import { checkCaptcha } from '@/lib/http/turnstile'
 import { createClient } from '@/lib/supabase/server'
-import { signUpActionSchema } from '@/lib/validation/auth'
+import { meetsPasswordPolicy, signUpActionSchema } from '@/lib/validation/auth'
 
 /**
  * Creates the account; Supabase emails a confirmation link back to the site root. Limited per
- * client address and per email, behind the same captcha hook as the lead and contact forms.
+ * client address and per email, behind the same captcha hook as the lead and contact forms. A
+ * password the policy refuses still goes to Supabase Auth, whose message and reasons the form
+ * shows; it counts against the address only if Auth took it after all (a project whose policy
+ * is looser than PASSWORD_RULES), since a refusal sends no mail.
  */
 export const signUpAction = publicAction(
   signUpActionSchema,
@@ -28,8 +32,9 @@ export const signUpAction = publicAction(
       ...(clientAddress ? { remoteIp: clientAddress } : {}),
     })
     if (!captcha.ok) return fail(captcha.error)
-    if (!(await rateLimiters.signUpEmail.hit(emailSubject(email))).allowed)
-      return fail(TOO_MANY_ATTEMPTS)
+    const countEmail = () => rateLimiters.signUpEmail.hit(emailSubject(email))
+    const countedFirst = meetsPasswordPolicy(password)
+    if (countedFirst && !(await countEmail()).allowed) return fail(TOO_MANY_ATTEMPTS)
 
     const supabase = await createClient({ clientAddress })
     const { error } = await supabase.auth.signUp({
@@ -37,6 +42,8 @@ export const signUpAction = publicAction(
       password,
       options: { emailRedirectTo: `${await requestOrigin()}/`, data: { full_name: fullName } },
     })
-    return error ? fail(error.message) : ok(undefined)
+    if (error) return authFailure(error)
+    if (!countedFirst) await countEmail()
+    return ok(undefined)
   },
 )

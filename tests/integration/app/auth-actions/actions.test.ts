@@ -4,6 +4,7 @@ import type { requestPasswordResetAction } from '@/lib/actions/auth/request-pass
 import type { resendConfirmationAction } from '@/lib/actions/auth/resend-confirmation'
 import type { signInAction } from '@/lib/actions/auth/sign-in'
 import type { signInWithGoogleAction } from '@/lib/actions/auth/sign-in-with-google'
+import { WEAK_PASSWORD } from '@/lib/actions/auth/auth-failure'
 import type { signUpAction } from '@/lib/actions/auth/sign-up'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 
@@ -48,13 +49,13 @@ describe('auth actions reject bad input with field errors', () => {
     ['sign-in', () => actions.signIn({ email: 'nope', password: '' }), ['email', 'password']],
     [
       'sign-up',
-      () => actions.signUp({ fullName: '', email: 'a@b', password: 'short' }),
+      () => actions.signUp({ fullName: '', email: 'a@b', password: '' }),
       ['fullName', 'email', 'password'],
     ],
     ['password reset', () => actions.reset({ email: 42 }), ['email']],
     [
       'new password',
-      () => actions.updatePassword({ password: 'letters-only', confirmPassword: 'other' }),
+      () => actions.updatePassword({ password: '', confirmPassword: 'other' }),
       ['password', 'confirmPassword'],
     ],
   ])('%s', async (_name, call, fields) => {
@@ -177,6 +178,22 @@ describe('auth actions against Supabase Auth', () => {
     )
     expect(rows).toEqual([{ name: 'Nia Newcomer' }])
     expect(await redirectInLatestEmail(email)).toBe('http://localhost:3000/')
+  })
+
+  it("shows Auth's own message for a weak password, and counts only sign-ups that mail", async () => {
+    jar.clear()
+    const email = `weak.password.${Date.now()}@example.com`
+    const signUp = (password: string) =>
+      actions.signUp({ fullName: 'Wes Weak', email, password, captchaToken: '' })
+    // More refusals than the address's three sign-ups an hour: none of them sent mail.
+    for (const weak of ['abc', 'lettersonly', '12345678', 'short1']) {
+      const result = await signUp(weak)
+      expect(result.ok).toBe(false)
+      if (result.ok) return
+      expect(result.error).toMatch(/^Password should /)
+      expect(result.fieldErrors).toEqual({ password: [WEAK_PASSWORD] })
+    }
+    expect(await signUp('Strong2026pass')).toEqual({ ok: true, data: undefined })
   })
 
   it('emails a recovery link that comes back through the callback to the new-password form', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { WEAK_PASSWORD } from '@/lib/actions/auth/auth-failure'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 import type { changeEmailAction } from '@/lib/actions/profile/change-email'
 import type { deleteAccountAction } from '@/lib/actions/profile/delete-account'
@@ -150,6 +151,13 @@ describe('profile actions for a member', () => {
   it('change the password', async () => {
     const sam = await harness.createMember('sam')
     await signInAs(sam)
+    // A weak one is Auth's to refuse, in its own words, with the field marked.
+    const weak = await actions.updatePassword({ password: 'short', confirmPassword: 'short' })
+    expect(weak).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Password should be at least 8 characters/) as unknown,
+      fieldErrors: { password: [WEAK_PASSWORD] },
+    })
     const password = 'Another1234pass'
     expect(await actions.updatePassword({ password, confirmPassword: password })).toEqual({
       ok: true,
