@@ -19,6 +19,8 @@ export type DataTableFilter = {
   key: string
   label: string
   options: { value: string; label: string }[]
+  /** What the list shows with no option chosen ("All" unless the list hides some by default). */
+  allLabel?: string
 }
 
 type ColumnChoice = {
@@ -118,7 +120,7 @@ export function DataTableToolbar({
             onChange={(event) => onFilter(filter.key, event.target.value || null)}
             className={selectClass}
           >
-            <option value="">All</option>
+            <option value="">{filter.allLabel ?? 'All'}</option>
             {filter.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

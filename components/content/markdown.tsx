@@ -20,6 +20,13 @@ const components: Components = {
         {children}
       </a>
     ),
+  // A GFM task list's boxes are read-only; without a name each one is an unlabelled control.
+  input: ({ node: _node, ...props }) =>
+    props.type === 'checkbox' ? (
+      <input {...props} aria-label="Checklist item" />
+    ) : (
+      <input {...props} />
+    ),
   table: ({ children, node: _node, ...props }) => (
     <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label="Table">
       <table {...props}>{children}</table>
@@ -35,7 +42,8 @@ export function Markdown({ children, className }: { children: string; className?
   return (
     <div
       className={cn(
-        'prose max-w-none prose-slate dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-primary prose-a:underline-offset-4',
+        // A long URL or DOI breaks anywhere rather than widening the page on a narrow screen.
+        'prose max-w-none min-w-0 prose-slate dark:prose-invert prose-headings:scroll-mt-24 prose-a:wrap-anywhere prose-a:text-primary prose-a:underline-offset-4',
         className,
       )}
     >

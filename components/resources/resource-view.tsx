@@ -19,7 +19,7 @@ import { resourceJsonLd } from '@/lib/seo/resource-json-ld'
 
 export function ResourceView({ resource }: { resource: Resource }) {
   return (
-    <article className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:px-6">
+    <article className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-12 sm:px-6">
       <JsonLdScript
         data={[
           resourceJsonLd(resource, siteUrl),

@@ -2,6 +2,7 @@ import { Feed } from 'feed'
 
 import { siteConfig } from '@/config/site'
 import type { FeedEntry } from '@/lib/feeds/entries'
+import { xmlText } from '@/lib/feeds/xml-text'
 import { canonicalUrl } from '@/lib/seo/canonical'
 
 export type FeedChannel = {
@@ -40,14 +41,14 @@ export function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[], s
   })
   for (const entry of entries) {
     feed.addItem({
-      title: entry.title,
+      title: xmlText(entry.title),
       id: `urn:uuid:${entry.id}`,
       link: `${siteUrl}${entry.path}`,
       date: new Date(entry.updated),
       published: new Date(entry.published),
-      description: entry.summary,
-      author: [{ name: entry.author ?? siteConfig.name, email: siteConfig.contactEmail }],
-      category: entry.category ? [{ name: entry.category }] : [],
+      description: xmlText(entry.summary),
+      author: [{ name: xmlText(entry.author ?? siteConfig.name), email: siteConfig.contactEmail }],
+      category: entry.category ? [{ name: xmlText(entry.category) }] : [],
     })
   }
   return feed

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { isTimeZone, zonedTimeToDate } from '@/lib/format/zoned-time'
 import { expectedVersion } from '@/lib/validation/admin/common'
+import { whenText } from '@/lib/validation/fields'
 
 export const PROMOTION_STATUSES = ['draft', 'active', 'paused', 'ended'] as const
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number]
@@ -52,7 +53,7 @@ export const promotionSchema = z.object({
 const endsInFuture = {
   path: ['end_at'],
   message: 'An active promotion must end in the future.',
-  when: () => true,
+  when: whenText('status', 'end_at', 'timeZone'),
 }
 const stillRunning = (value: { status: string; end_at: string; timeZone: string }) => {
   if (value.status !== 'active') return true

@@ -45,3 +45,14 @@ export function firstIssue(error: z.ZodError, fallback = 'Invalid request body')
   if (!issue || issue.path.length === 0) return fallback
   return issue.message
 }
+
+/**
+ * For a refinement checked even when other fields are wrong (`when`), so every mistake shows at
+ * once: run it only if the fields it reads are text, never on a body that is not an object.
+ */
+export const whenText =
+  (...fields: string[]) =>
+  ({ value }: { value: unknown }) =>
+    typeof value === 'object' &&
+    value !== null &&
+    fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')

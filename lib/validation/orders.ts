@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { isTimeZone, zonedTimeToDate } from '@/lib/format/zoned-time'
+import { whenText } from '@/lib/validation/fields'
 
 export const ACADEMIC_LEVEL_LABELS = {
   high_school: 'High school or college preparation',
@@ -46,7 +47,11 @@ export const orderRequestSchema = z
       return !deadline || deadline.getTime() > Date.now()
     },
     // Checked even when other fields are wrong, so every mistake shows at once.
-    { path: ['deadline'], message: 'The deadline must be in the future.', when: () => true },
+    {
+      path: ['deadline'],
+      message: 'The deadline must be in the future.',
+      when: whenText('deadline', 'timeZone'),
+    },
   )
 
 export type OrderRequestInput = z.input<typeof orderRequestSchema>

@@ -166,8 +166,12 @@ for (const theme of ['light', 'dark'] as const) {
     const guide = studyGuide(page)
     await guide.email.fill('someone@example.org')
     await guide.submit.click()
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
-    await expectNoAxeViolations(page, { include: '#study-guide', anyImpact: true })
+    const toast = page.locator('[data-sonner-toast]').filter({
+      hasText: 'Please enter a valid email address.',
+    })
+    // Pointing at the toast holds it past its 4 s while axe reads it.
+    await toast.hover()
     await expectNoAxeViolations(page, { include: '[data-sonner-toaster]', anyImpact: true })
+    await expectNoAxeViolations(page, { include: '#study-guide', anyImpact: true })
   })
 }

@@ -67,6 +67,26 @@ describe('buildFeed', () => {
     expect(after).toContain('href="https://example.test/articles/renamed/"')
   })
 
+  it('leaves out what XML cannot carry, so one pasted title cannot break the whole feed', () => {
+    const pasted = entry({
+      title: 'Line one\u000Bline two\u0000',
+      summary: 'Bell\u0007 and a lone \uD800 surrogate; an emoji 📚 stays',
+      author: 'Ann\u001F Lee',
+      category: 'Form\u000Cfeed',
+    })
+    for (const xml of [
+      buildFeed(channel, [pasted], 'https://example.test').rss2(),
+      buildFeed(channel, [pasted], 'https://example.test').atom1(),
+    ]) {
+      expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/)
+      expect(xml).toContain('Line one line two')
+      expect(xml).toContain('Bell and a lone  surrogate; an emoji 📚 stays')
+      expect(xml).toContain('Ann Lee')
+      expect(xml).toContain('Form feed')
+      expect(xml.isWellFormed()).toBe(true)
+    }
+  })
+
   it('dates an empty feed at the epoch rather than now, so its validators stay stable', () => {
     expect(lastModified([]).getTime()).toBe(0)
     expect(

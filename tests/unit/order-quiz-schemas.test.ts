@@ -51,6 +51,12 @@ describe('orderRequestSchema', () => {
     }
   })
 
+  it('refuses a body that is not a request, or a deadline that is not text, without throwing', () => {
+    for (const body of [null, [], [null], 'text', 42, { ...valid, deadline: 5, timeZone: {} }]) {
+      expect(orderRequestSchema.safeParse(body).success).toBe(false)
+    }
+  })
+
   it('names every wrong field at once, the past deadline included', () => {
     const result = orderRequestSchema.safeParse({
       serviceSlug: 'Essay Feedback',

@@ -144,6 +144,16 @@ describe('promotion schemas', () => {
   })
 })
 
+describe('promotion schemas and bodies that are not promotions', () => {
+  it('refuse them without throwing', () => {
+    for (const schema of [createPromotionSchema, updatePromotionSchema]) {
+      for (const body of [null, [], [null], 'text', { status: 'active', end_at: 7 }]) {
+        expect(schema.safeParse(body).success).toBe(false)
+      }
+    }
+  })
+})
+
 describe('testimonial schemas', () => {
   const testimonial = {
     id,

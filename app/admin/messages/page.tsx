@@ -12,12 +12,15 @@ export const metadata: Metadata = { title: 'Messages' }
 
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
-const statusFilter = statusFilterOf(
-  MESSAGE_STATUSES.map((status) => ({
-    value: status,
-    label: MESSAGE_STATUS_LABELS[status] ?? status,
-  })),
-)
+const statusFilter = {
+  ...statusFilterOf(
+    MESSAGE_STATUSES.map((status) => ({
+      value: status,
+      label: MESSAGE_STATUS_LABELS[status] ?? status,
+    })),
+  ),
+  allLabel: 'Inbox (all but archived)',
+}
 
 async function MessagesList({ searchParams }: Props) {
   const params = parseListParams(messageListSpec, await searchParams)

@@ -26,19 +26,26 @@ const MESSAGE_LIST_COLUMNS = 'id, name, email, subject, topic, status, created_a
 
 /**
  * One page of the contact inbox (the admin's session, so RLS; a search through the admin-only
- * admin_search_messages function, see readSearchedListPage).
+ * admin_search_messages function, see readSearchedListPage). Archived messages have left the
+ * inbox: they are listed only when the status filter asks for them (or for any other status).
  */
 export async function listMessages(
   params: ListParams<(typeof messageListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<MessageListRow>> {
   const supabase = await createClient()
+  const inboxOnly = !params.filters.status
   return readSearchedListPage(
     {
-      table: () => supabase.from('messages').select(MESSAGE_LIST_COLUMNS, COUNTED),
-      search: () =>
-        supabase
+      table: () => {
+        const query = supabase.from('messages').select(MESSAGE_LIST_COLUMNS, COUNTED)
+        return inboxOnly ? query.neq('status', 'archived') : query
+      },
+      search: () => {
+        const query = supabase
           .rpc('admin_search_messages', { search: params.search }, COUNTED)
-          .select(MESSAGE_LIST_COLUMNS),
+          .select(MESSAGE_LIST_COLUMNS)
+        return inboxOnly ? query.neq('status', 'archived') : query
+      },
     },
     params,
     {

@@ -31,14 +31,28 @@ export const changeOrderStatusAction = adminAction(
         : input.status === 'cancelled'
           ? { status: input.status, cancellation_reason: input.reason }
           : { status: input.status }
+    // Only a real move: a second tab or a second click on the same step must not overwrite the
+    // price or reason already sent, nor email the student again.
     const { data, error } = await supabase
       .from('orders')
       .update(changes)
       .eq('id', input.orderId)
+      .neq('status', input.status)
       .select('order_number, subject, status, price, currency, profiles(email)')
       .maybeSingle()
     if (error) return fail(REFUSALS[error.hint ?? ''] ?? 'The order could not be updated.')
-    if (!data) return fail('This order no longer exists.')
+    if (!data) {
+      const { data: current } = await supabase
+        .from('orders')
+        .select('status')
+        .eq('id', input.orderId)
+        .maybeSingle()
+      return fail(
+        current
+          ? 'This order has already moved to that status. Reload the page to see where it is now.'
+          : 'This order no longer exists.',
+      )
+    }
 
     const studentEmail = data.profiles?.email
     // The change is stored either way; a mail failure is logged by sendEmail, and the student

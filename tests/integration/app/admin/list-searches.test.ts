@@ -57,6 +57,37 @@ describe('admin list searches', () => {
     expect([page.total, page.totalKind]).toEqual([3, 'exact'])
   })
 
+  it('keeps archived messages out of the inbox unless the filter asks for them', async () => {
+    const label = uniqueSlug('archived')
+    const [kept, archived] = await harness.seed('messages', [
+      {
+        name: `${label} kept`,
+        email: 'kept@example.com',
+        subject: 'Hi',
+        body: 'Hi',
+        status: 'new',
+      },
+      {
+        name: `${label} archived`,
+        email: 'gone@example.com',
+        subject: 'Hi',
+        body: 'Hi',
+        status: 'archived',
+      },
+    ])
+    await actAs('admin')
+    const { listMessages } = await import('@/lib/data/admin/messages')
+    const listed = async (filters: { status?: string }, search = label) =>
+      (await listMessages({ ...params(search), filters })).rows.map((row) => row.id)
+    // Searched through admin_search_messages, and through RLS when the term is too broad.
+    expect(await listed({})).toEqual([kept!.id])
+    await setSearchCap(0)
+    expect(await listed({})).toEqual([kept!.id])
+    expect(await listed({}, '')).not.toContain(archived!.id)
+    expect(await listed({ status: 'archived' })).toEqual([archived!.id])
+    expect(await listed({ status: 'new' })).toEqual([kept!.id])
+  })
+
   it('finds applications by name or email, one job or every job', async () => {
     const label = uniqueSlug('applicant')
     const { rows: jobs } = await harness.local.pg.query<{ id: string }>(

@@ -78,6 +78,22 @@ describe('changeOrderStatusAction', () => {
     ).toEqual({ ok: false, error: 'This order no longer exists.' })
   })
 
+  it('refuses a step the order has already taken, from a stale tab or a second click', async () => {
+    const order = await placeOrder()
+    await actAs('admin')
+    const quote = { orderId: order.id, status: 'quoted', price: 50, currency: 'USD' } as const
+    expect(await changeStatus(quote)).toMatchObject({ ok: true })
+    const again = {
+      ok: false,
+      error: 'This order has already moved to that status. Reload the page to see where it is now.',
+    }
+    expect(await changeStatus({ ...quote, price: 999 })).toEqual(again)
+    expect(await changeStatus({ orderId: order.id, status: 'paid' })).toMatchObject({ ok: true })
+    expect(await changeStatus({ orderId: order.id, status: 'paid' })).toEqual(again)
+    expect(await stored(order.id)).toMatchObject({ status: 'paid', price: '50.00' })
+    expect(await harness.mail.list(accounts.user.email)).toHaveLength(2)
+  })
+
   it('walks an order from quote to completed, emailing the student at each step', async () => {
     const order = await placeOrder()
     await actAs('admin')
