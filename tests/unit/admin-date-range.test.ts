@@ -33,6 +33,9 @@ describe('parseDateRange', () => {
     [{ from: '2026-02-30', to: '2026-03-01' }, 'Choose a real date for both From and To.'],
     [{ from: '2025-01-01', to: '2026-01-03' }, 'A range can cover at most 367 days.'],
     [{ from: '1 Jan', to: '2026-01-03' }, 'Choose a real date for both From and To.'],
+    [{ from: '9999-12-31', to: '9999-12-31' }, 'Choose a real date for both From and To.'],
+    [{ from: '3000-01-01', to: '3000-01-02' }, 'Choose a real date for both From and To.'],
+    [{ from: '1969-12-31', to: '1970-01-01' }, 'Choose a real date for both From and To.'],
     [{ from: '2026-01-01', range: '14' }, 'Choose a real date for both From and To.'],
   ])('falls back to the default for %o and says why', (searchParams, why) => {
     expect(parseDateRange(searchParams, now)).toEqual({
@@ -56,6 +59,11 @@ describe('parseDateRange', () => {
     expect(parseDateRange({ from: ['2026-01-01', 'x'], to: '2026-01-03' }, now).from).toBe(
       '2026-01-01',
     )
+  })
+
+  it('takes the first and last years a range may name', () => {
+    expect(parseDateRange({ from: '1970-01-01', to: '1970-01-02' }, now).preset).toBeNull()
+    expect(parseDateRange({ from: '2999-12-30', to: '2999-12-31' }, now).preset).toBeNull()
   })
 
   it('accepts the longest range the database does (367 days)', () => {

@@ -18,6 +18,12 @@ export const MAX_RANGE_DAYS = 367
 
 const DAY_MS = 86_400_000
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
+/**
+ * The years a range may name: the day after 9999-12-31 is year 10000, which Postgres cannot read
+ * back as a time with a zone, so a hand-typed far-future date would fail the whole query.
+ */
+const FIRST_YEAR = 1970
+const LAST_YEAR = 2999
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -25,6 +31,8 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 function parseDay(value: string | undefined): number | null {
   if (!value || !ISO_DAY.test(value)) return null
+  const year = Number(value.slice(0, 4))
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null
   const time = Date.parse(`${value}T00:00:00Z`)
   // Date.parse rolls 2026-02-30 over to March; only a day that reads back the same is real.
   return Number.isNaN(time) || isoDay(new Date(time)) !== value ? null : time
