@@ -25,11 +25,11 @@ function MagnetList({ magnets }: { magnets: LeadMagnetRow[] }) {
       {magnets.map((magnet) => (
         <li key={magnet.id} className="rounded-lg border p-4">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="font-semibold">
+            <h2 className="font-semibold">
               <Link href={`/admin/lead-magnets/${magnet.id}`} className="hover:underline">
                 {magnet.title}
               </Link>
-            </h3>
+            </h2>
             <Badge variant={magnet.is_active ? 'default' : 'outline'}>
               {magnet.is_active ? 'Active' : 'Off'}
             </Badge>

@@ -24,7 +24,7 @@ export function DateRangeForm({ range, action, keep = {} }: Props) {
   return (
     <div className="flex flex-wrap items-end gap-4">
       <nav aria-label="Date range presets">
-        <ul className="flex gap-2">
+        <ul className="flex flex-wrap gap-2">
           {RANGE_PRESETS.map((days) => (
             <li key={days}>
               <Link

@@ -20,7 +20,13 @@ export function RecentAudit({ entries }: { entries: OverviewAuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No changes recorded yet.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-md border">
+        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
+        <div
+          className="relative overflow-x-auto rounded-md border focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+          tabIndex={0}
+          role="region"
+          aria-label="Recent changes"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Recent changes</caption>
             <thead className="bg-muted/50">

@@ -34,7 +34,7 @@ export default async function EditJobPage({ params, searchParams }: Props) {
   ])
   if (!job) notFound()
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{job.title}</h1>
         {job.status !== 'draft' ? (
