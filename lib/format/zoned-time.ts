@@ -39,14 +39,34 @@ function offsetMs(instant: number, timeZone: string): number {
 }
 
 /**
+ * A wall-clock time as a datetime-local input gives it ('2026-12-06T09:30') read as if it were
+ * UTC, in milliseconds, or null unless it names a real day and minute: '2030-02-30T09:00' or
+ * '2030-99-99T99:99' would otherwise roll over to a later date.
+ */
+function wallClockAsUtc(local: string) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
+  if (!match) return null
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number]
+  const asUtc = new Date(Date.UTC(y, mo - 1, d, h, mi))
+  const real =
+    asUtc.getUTCFullYear() === y &&
+    asUtc.getUTCMonth() === mo - 1 &&
+    asUtc.getUTCDate() === d &&
+    asUtc.getUTCHours() === h &&
+    asUtc.getUTCMinutes() === mi
+  return real ? asUtc.getTime() : null
+}
+
+/** Whether text is a wall-clock time that names a real day and minute (see wallClockAsUtc). */
+export const isWallClockTime = (local: string) => wallClockAsUtc(local) !== null
+
+/**
  * The instant a wall-clock time ('2026-12-01T17:00', as a datetime-local input gives it) names in
  * a time zone. Checked twice because the zone's offset may differ either side of a DST change.
  */
 export function zonedTimeToDate(local: string, timeZone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local)
-  if (!match || !isTimeZone(timeZone)) return null
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number]
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi)
+  const asUtc = wallClockAsUtc(local)
+  if (asUtc === null || !isTimeZone(timeZone)) return null
   let instant = asUtc - offsetMs(asUtc, timeZone)
   instant = asUtc - offsetMs(instant, timeZone)
   return Number.isNaN(instant) ? null : new Date(instant)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isTimeZone, zonedTimeToDate } from '@/lib/format/zoned-time'
+import { isTimeZone, isWallClockTime, zonedTimeToDate } from '@/lib/format/zoned-time'
 import { expectedVersion } from '@/lib/validation/admin/common'
 import { whenText } from '@/lib/validation/fields'
 
@@ -43,9 +43,7 @@ export const promotionSchema = z.object({
     .min(1, 'Enter the button text.')
     .max(60, 'Keep the button text under 60 characters.'),
   cta_url: ctaUrl,
-  end_at: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the date and time the promotion ends.'),
+  end_at: z.string().refine(isWallClockTime, 'Enter the date and time the promotion ends.'),
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone.'),
 })
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { isTimeZone, zonedTimeToDate } from '@/lib/format/zoned-time'
+import { isTimeZone, isWallClockTime, zonedTimeToDate } from '@/lib/format/zoned-time'
 import { whenText } from '@/lib/validation/fields'
 
 export const ACADEMIC_LEVEL_LABELS = {
@@ -29,9 +29,7 @@ export const orderRequestSchema = z
       .min(2, 'Enter the subject or module, e.g. "Introductory statistics".')
       .max(200, 'Keep the subject under 200 characters.'),
     academicLevel: z.enum(levels, 'Choose your academic level.'),
-    deadline: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Enter the date and time you need help by.'),
+    deadline: z.string().refine(isWallClockTime, 'Enter the date and time you need help by.'),
     timeZone: z.string().max(64).refine(isTimeZone, 'Choose a valid time zone.'),
     brief: z
       .string()

@@ -4,7 +4,7 @@ import { FEED_TYPES, unknownFeedRewrite } from '@/lib/feeds/entries'
 import { quizListRewrites } from '@/lib/quizzes/urls'
 import { resourceListRewrites } from '@/lib/resources/urls'
 import { LOCALE_CURRENCY, currencyNote, formatPrice } from '@/lib/format/currency'
-import { isTimeZone, wallClock, zonedTimeToDate } from '@/lib/format/zoned-time'
+import { isTimeZone, isWallClockTime, wallClock, zonedTimeToDate } from '@/lib/format/zoned-time'
 
 import { rewriteOf } from '../support/next-rewrites'
 
@@ -76,6 +76,25 @@ describe('zonedTimeToDate', () => {
     )
     expect(zonedTimeToDate('not a date', 'UTC')).toBeNull()
     expect(zonedTimeToDate('2026-01-01T00:00', 'Nowhere/City')).toBeNull()
+  })
+
+  it('refuses a day or minute that does not exist rather than rolling it over', () => {
+    for (const local of [
+      '2030-99-99T99:99',
+      '2030-02-30T09:00',
+      '2030-13-01T09:00',
+      '2030-00-10T09:00',
+      '2030-01-01T24:00',
+      '2030-01-01T09:60',
+      '0099-01-01T09:00',
+    ]) {
+      expect(isWallClockTime(local)).toBe(false)
+      expect(zonedTimeToDate(local, 'UTC')).toBeNull()
+    }
+    expect(isWallClockTime('2028-02-29T23:59')).toBe(true)
+    expect(zonedTimeToDate('2028-02-29T23:59', 'UTC')?.toISOString()).toBe(
+      '2028-02-29T23:59:00.000Z',
+    )
   })
 
   it('takes the offset on the far side of a DST change, not the wall-clock reading', () => {

@@ -387,6 +387,26 @@ describe('grantMembershipAction and revokeMembershipAction', () => {
     ])
   })
 
+  it('refuses a second running membership of the same plan, not another plan or after revoking', async () => {
+    await actAs('admin')
+    const first = await grantMembership({ userId: STUDENT_ID, plan: 'Gold' })
+    expect(first.ok).toBe(true)
+    expect(await grantMembership({ userId: STUDENT_ID, plan: 'Gold' })).toEqual({
+      ok: false,
+      error: 'This account already has an active Gold membership.',
+    })
+    expect((await grantMembership({ userId: STUDENT_ID, plan: 'Study plus' })).ok).toBe(true)
+    if (!first.ok) return
+    await revokeMembership({ userId: STUDENT_ID, membershipId: first.data.id })
+    expect((await grantMembership({ userId: STUDENT_ID, plan: 'Gold' })).ok).toBe(true)
+    expect(
+      (await memberships(STUDENT_ID))
+        .filter((row) => row.status === 'active')
+        .map((row) => row.plan)
+        .sort(),
+    ).toEqual(['Gold', 'Study plus'])
+  })
+
   it('revokes only an active membership of the named account', async () => {
     const [row] = await harness.seed('memberships', { user_id: STUDENT_ID, plan: 'Study plus' })
     const membershipId = row?.id ?? ''
