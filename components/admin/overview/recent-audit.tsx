@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { LocalTime } from '@/components/admin/local-time'
+import { ScrollableTable } from '@/components/admin/scrollable-table'
 import type { OverviewAuditEntry } from '@/lib/data/admin/overview'
 
 const actionLabel = { INSERT: 'created', UPDATE: 'changed', DELETE: 'deleted' } as const
@@ -20,13 +21,7 @@ export function RecentAudit({ entries }: { entries: OverviewAuditEntry[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">No changes recorded yet.</p>
       ) : (
-        // Focusable, so a keyboard can scroll it sideways on a narrow screen.
-        <div
-          className="relative overflow-x-auto rounded-md border focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-          tabIndex={0}
-          role="region"
-          aria-label="Recent changes"
-        >
+        <ScrollableTable label="Recent changes">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Recent changes</caption>
             <thead className="bg-muted/50">
@@ -58,7 +53,7 @@ export function RecentAudit({ entries }: { entries: OverviewAuditEntry[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollableTable>
       )}
     </section>
   )

@@ -1,5 +1,7 @@
 import type * as React from 'react'
 
+import { ScrollableTable } from '@/components/admin/scrollable-table'
+
 type Props = {
   caption: string
   headers: string[]
@@ -11,13 +13,7 @@ type Props = {
 export function SimpleTable({ caption, headers, rows, emptyText }: Props) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{emptyText}</p>
   return (
-    // Focusable, so a keyboard can scroll it sideways on a narrow screen.
-    <div
-      className="relative overflow-x-auto rounded-md border focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <ScrollableTable label={caption}>
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/50 text-left">
@@ -47,6 +43,6 @@ export function SimpleTable({ caption, headers, rows, emptyText }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   )
 }
