@@ -56,7 +56,7 @@ export function AdminNav({ badges = {} }: { badges?: AdminBadges }) {
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  'flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
                   current && 'bg-muted text-foreground',
                 )}
               >

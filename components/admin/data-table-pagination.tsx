@@ -63,7 +63,7 @@ export function DataTablePagination({
           <select
             value={pageSize}
             onChange={(event) => onPageSize(Number(event.target.value))}
-            className="h-8 rounded-md border bg-background px-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="h-8 rounded-md border bg-background px-2 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -94,7 +94,7 @@ export function DataTablePagination({
                 scroll={false}
                 className={cn(
                   'rounded-md border px-2.5 py-1 hover:bg-muted',
-                  'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+                  'focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
                 )}
               >
                 {link.label}

@@ -46,7 +46,7 @@ type Props = {
 const TYPING_PAUSE_MS = 300
 
 const selectClass =
-  'h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+  'h-9 rounded-md border bg-background px-2 text-sm focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none'
 
 /**
  * Search, filters and column choice above a table. It is a GET form, so it works before the

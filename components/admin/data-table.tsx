@@ -263,7 +263,7 @@ export function DataTable<Row>({
                             dir: sorted === 'asc' ? 'desc' : 'asc',
                           })}
                           scroll={false}
-                          className="inline-flex items-center gap-1 rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                          className="inline-flex items-center gap-1 rounded-sm hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
                         >
                           {label}
                           {sorted === 'asc' ? (

@@ -1,10 +1,6 @@
 'use client'
 
-import * as React from 'react'
-
-const subscribe = () => () => {}
-const inBrowser = () => true
-const onServer = () => false
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 const utc = new Intl.DateTimeFormat('en-GB', {
@@ -18,7 +14,7 @@ const utc = new Intl.DateTimeFormat('en-GB', {
  * (labelled), and the browser swaps in local time after hydration without a mismatch.
  */
 export function LocalTime({ iso }: { iso: string }) {
-  const browser = React.useSyncExternalStore(subscribe, inBrowser, onServer)
+  const browser = useHydrated()
   const date = new Date(iso)
   return <time dateTime={iso}>{browser ? local.format(date) : `${utc.format(date)} UTC`}</time>
 }

@@ -8,7 +8,7 @@ export function EmptyState({ title, message }: { title: string; message: string 
       <p className="mt-2 text-muted-foreground">{message}</p>
       <Link
         href="/articles"
-        className="mt-6 inline-flex rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        className="mt-6 inline-flex rounded-md border px-4 py-2 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
       >
         Browse all articles
       </Link>

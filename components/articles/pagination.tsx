@@ -15,7 +15,7 @@ export function Pagination({
   if (pageCount <= 1) return null
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   const linkClass =
-    'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+    'inline-flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-medium hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none'
   return (
     <nav aria-label="Pagination" className="mt-10">
       <ul className="flex flex-wrap items-center gap-2">

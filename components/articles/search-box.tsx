@@ -6,6 +6,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { SEARCH_FORM_ID } from '@/components/articles/search-category-input'
 import { articlesHref, articlesRewrite } from '@/lib/articles/urls'
 
@@ -97,10 +98,6 @@ function typedBeforeHydration(): { value: string | null; focused: boolean } | nu
   return { value: typed ? input.value : null, focused: input === document.activeElement }
 }
 
-const subscribeToNothing = () => () => {}
-const inBrowser = () => true
-const onServer = () => false
-
 /**
  * The directory's search box: the plain form in the HTML, the live one once the page has hydrated.
  * The live one reads the URL's query, which no prerender has; rendered during the prerender, it
@@ -108,7 +105,7 @@ const onServer = () => false
  * be a static document served whole from the cache.
  */
 export function DirectorySearchBox() {
-  const hydrated = React.useSyncExternalStore(subscribeToNothing, inBrowser, onServer)
+  const hydrated = useHydrated()
   return hydrated ? <SearchBox /> : <SearchForm />
 }
 

@@ -20,7 +20,7 @@ export function TableOfContents({
           <li key={entry.id} className={cn(entry.depth === 3 && 'pl-4')}>
             <a
               href={`#${entry.id}`}
-              className="text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              className="text-muted-foreground hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
             >
               {entry.text}
             </a>

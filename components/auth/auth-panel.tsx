@@ -36,15 +36,34 @@ function useClearedSessionFragment() {
 
 export function AuthPanel({ next, googleNext, initialTab, error, confirmed }: AuthPanelProps) {
   const router = useRouter()
+  const [tab, setTab] = React.useState<string>(initialTab)
   const [forgotten, setForgotten] = React.useState(false)
+  const forgotButton = React.useRef<HTMLButtonElement>(null)
+  const backFromForgotten = React.useRef(false)
   useClearedSessionFragment()
+
+  // The button that was pressed goes with the form it sat in; focus returns to it on the way back.
+  React.useEffect(() => {
+    if (forgotten || !backFromForgotten.current) return
+    backFromForgotten.current = false
+    forgotButton.current?.focus()
+  }, [forgotten])
 
   const onSignedIn = () => {
     router.replace(next)
     router.refresh()
   }
 
-  if (forgotten) return <ForgotPasswordForm onBack={() => setForgotten(false)} />
+  if (forgotten) {
+    return (
+      <ForgotPasswordForm
+        onBack={() => {
+          backFromForgotten.current = true
+          setForgotten(false)
+        }}
+      />
+    )
+  }
 
   return (
     <div className="grid gap-6">
@@ -58,7 +77,7 @@ export function AuthPanel({ next, googleNext, initialTab, error, confirmed }: Au
         or use your email
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
       </div>
-      <Tabs defaultValue={initialTab}>
+      <Tabs value={tab} onValueChange={setTab}>
         <TabsList width="full">
           <TabsTrigger value="sign-in">Sign in</TabsTrigger>
           <TabsTrigger value="sign-up">Create account</TabsTrigger>
@@ -67,7 +86,12 @@ export function AuthPanel({ next, googleNext, initialTab, error, confirmed }: Au
           <div className="mt-4 grid gap-2">
             <SignInForm onSignedIn={onSignedIn} />
             <div className="justify-self-start">
-              <Button variant="link" size="inline" onClick={() => setForgotten(true)}>
+              <Button
+                ref={forgotButton}
+                variant="link"
+                size="inline"
+                onClick={() => setForgotten(true)}
+              >
                 Forgot your password?
               </Button>
             </div>

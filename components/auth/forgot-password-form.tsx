@@ -1,5 +1,7 @@
 'use client'
 
+import * as React from 'react'
+
 import { ActionForm } from '@/components/forms/action-form'
 import { EmailField } from '@/components/forms/email-field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -18,6 +20,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     action: requestPasswordResetAction,
     onSuccess: () => SENT,
   })
+  const { setFocus } = resetForm.form
+
+  // This form takes the place of the button that opened it, so focus starts in its field.
+  React.useEffect(() => setFocus('email'), [setFocus])
 
   return (
     <ActionForm

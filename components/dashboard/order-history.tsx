@@ -9,7 +9,7 @@ export function OrderHistory({ history, timeZone }: OrderHistoryProps) {
   if (history.length === 0) return null
   return (
     <details className="group rounded-md text-sm">
-      <summary className="cursor-pointer rounded-sm font-medium text-primary outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+      <summary className="cursor-pointer rounded-sm font-medium text-primary outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring">
         Status history ({history.length})
       </summary>
       <ol className="mt-3 grid gap-2 border-l pl-4">

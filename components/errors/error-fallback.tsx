@@ -19,7 +19,7 @@ export function ErrorFallback() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-8 inline-flex h-10 items-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs outline-none hover:bg-primary-hover focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        className="mt-8 inline-flex h-10 items-center rounded-md bg-primary px-6 text-sm font-medium text-primary-foreground shadow-xs outline-none hover:bg-primary-hover focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         Refresh Page
       </button>

@@ -9,7 +9,7 @@ export type Choice = { value: string; label: string }
 
 /** A native select's look, shared with the selects outside forms (question kinds, filters). */
 export const nativeSelectClass =
-  'h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive'
+  'h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-base shadow-xs outline-none md:text-sm focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring aria-invalid:border-destructive'
 
 type ChoiceFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   choices: readonly Choice[]

@@ -59,7 +59,9 @@ export function FileField({
   const buttonRef = React.useRef<HTMLButtonElement>(null)
   const descriptionId = `${id}-description`
   const messageId = `${id}-message`
-  const describedBy = [description && descriptionId, invalid && message && messageId]
+  const describedBy =
+    [description && descriptionId, invalid && message && messageId].filter(Boolean).join(' ') ||
+    undefined
 
   return (
     <div data-slot="file-field" className={withClassName('grid gap-2', className)}>
@@ -74,7 +76,7 @@ export function FileField({
         className="sr-only"
         tabIndex={-1}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy.filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         // The input is hidden: focus sent to it (a form pointing at its field) shows on the button.
         onFocus={() => buttonRef.current?.focus()}
         onChange={(event) => {
@@ -96,6 +98,9 @@ export function FileField({
           type="button"
           variant="outline"
           disabled={disabled}
+          // The button is what takes focus, so it carries the field's hint and error too.
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
           onClick={() => inputRef.current?.click()}
         >
           {hasFile ? replaceLabel : chooseLabel}

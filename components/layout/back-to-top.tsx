@@ -3,6 +3,7 @@
 import { ArrowUpIcon } from 'lucide-react'
 import * as React from 'react'
 
+import { focusLandmark, SKIP_LINK_ID } from '@/components/layout/landmarks'
 import { Button } from '@/components/ui/button'
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300
@@ -24,6 +25,8 @@ export function BackToTop() {
     window.history.replaceState(window.history.state, '', `${pathname}${search}`)
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
+    // The button hides at the top; focus goes where the page starts, not back to <body>.
+    focusLandmark(SKIP_LINK_ID)
   }
 
   return (

@@ -17,7 +17,7 @@ const linkLayouts = {
   sheet: 'block px-3 py-3 text-base',
 }
 const linkBase =
-  'rounded-md font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50'
+  'rounded-md font-medium transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring'
 const linkStates = {
   active: 'text-foreground underline decoration-primary decoration-2 underline-offset-8',
   inactive: 'text-muted-foreground',

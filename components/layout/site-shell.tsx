@@ -5,6 +5,7 @@ import { MembershipNotice } from '@/components/auth/membership-notice'
 import { CookieBanner } from '@/components/consent/cookie-banner'
 import { LazyConsentSettingsDialog } from '@/components/consent/lazy-consent-settings-dialog'
 import { BackToTop } from '@/components/layout/back-to-top'
+import { MAIN_ID, SKIP_LINK_ID } from '@/components/layout/landmarks'
 import { ScrollToTopOnNavigate } from '@/components/layout/scroll-to-top-on-navigate'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -14,14 +15,15 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
       <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:ring-[3px] focus:ring-ring/50"
+        id={SKIP_LINK_ID}
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 focus-visible:not-sr-only focus-visible:fixed focus-visible:top-2 focus-visible:left-2 focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         Skip to content
       </a>
       <SiteHeader />
       <MembershipNotice />
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />

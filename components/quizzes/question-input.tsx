@@ -12,7 +12,7 @@ type QuestionInputProps = {
 }
 
 const optionClass =
-  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50'
+  'flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring'
 
 /** Native radios and checkboxes, so arrow keys, Space and Tab work as users expect. */
 export function QuestionInput({ question, answer, onChange, labelledBy }: QuestionInputProps) {

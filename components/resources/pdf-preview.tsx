@@ -1,6 +1,6 @@
 'use client'
 
-import { EyeIcon } from 'lucide-react'
+import { EyeIcon, EyeOffIcon } from 'lucide-react'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -76,23 +76,30 @@ export function PdfPreview({ slug, title }: { slug: string; title: string }) {
     }
   }
 
-  const open = state.kind !== 'closed'
+  const open = state.kind === 'shown' || state.kind === 'members'
+  const loading = state.kind === 'loading'
+  // One button that stays put (a disclosure): removing it while the preview loads dropped the
+  // keyboard user's focus onto the page's start.
+  const toggle = () => {
+    if (loading) return
+    if (open) setState({ kind: 'closed' })
+    else void show()
+  }
   return (
     <section aria-label="Preview" className="grid gap-3">
-      {state.kind === 'closed' || state.kind === 'failed' ? (
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            aria-controls={regionId}
-            aria-expanded={false}
-            onClick={show}
-          >
-            <EyeIcon aria-hidden="true" />
-            Preview the first page
-          </Button>
-        </div>
-      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          aria-controls={regionId}
+          aria-expanded={open}
+          aria-disabled={loading || undefined}
+          onClick={toggle}
+        >
+          {open ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+          {open ? 'Hide the preview' : 'Preview the first page'}
+        </Button>
+      </div>
       <div id={regionId} aria-live="polite" className="grid justify-items-start gap-2">
         {state.kind === 'loading' ? <Spinner label="Loading the preview" /> : null}
         {state.kind === 'failed' ? (
@@ -107,7 +114,7 @@ export function PdfPreview({ slug, title }: { slug: string; title: string }) {
           ref={canvasRef}
           role="img"
           aria-label={`First page of ${title}`}
-          hidden={!open || state.kind !== 'shown'}
+          hidden={state.kind !== 'shown'}
           className="max-w-full rounded-md border bg-white shadow-sm"
         />
         {state.kind === 'shown' ? (

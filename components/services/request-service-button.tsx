@@ -61,7 +61,8 @@ export function RequestServiceButton({ slug, title, services }: RequestServiceBu
         onPointerEnter={preload}
         onFocus={preload}
         disabled={loading}
-        aria-haspopup="dialog"
+        // Signed out, the button goes to the sign-in page instead of opening the form.
+        aria-haspopup={user ? 'dialog' : undefined}
       >
         Request this service<span className="sr-only">: {title}</span>
       </Button>

@@ -71,8 +71,14 @@ test('an empty application shows every missing field at once, the résumé on it
   await form.getByLabel('Cover letter').fill('I tutor statistics and enjoy it.')
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Send application' }).click()
-  await expect(form.getByRole('button', { name: 'Choose your résumé' })).toBeFocused()
+  const chooseResume = form.getByRole('button', { name: 'Choose your résumé' })
+  await expect(chooseResume).toBeFocused()
   await expect(page.getByText(missingResume)).toHaveCount(1)
+  // What takes focus says what is wrong and what is allowed.
+  await expect(chooseResume).toHaveAttribute('aria-invalid', 'true')
+  await expect(chooseResume).toHaveAccessibleDescription(
+    `PDF, DOC or DOCX, up to 5 MB. ${missingResume}`,
+  )
   expect(sent).toEqual([])
 })
 

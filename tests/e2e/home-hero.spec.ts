@@ -101,6 +101,27 @@ test.describe('on a capable device', () => {
     await expectCurrent(page, 1)
   })
 
+  test('a button stops the slides moving, and starts them again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    await waitForCarousel(page)
+    await hero(page).getByRole('button', { name: 'Stop automatic slide show' }).click()
+    // Off the carousel, where the pointer alone would let it move again.
+    await page.mouse.move(5, 5)
+    await page.waitForTimeout(9_500)
+    await expectCurrent(page, 1)
+    await hero(page).getByRole('button', { name: 'Start automatic slide show' }).click()
+    await page.mouse.move(5, 5)
+    await expectCurrent(page, 2, 12_000)
+  })
+
+  test('offers no stop button where the slides never move', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 })
+    await page.goto('/')
+    await waitForCarousel(page)
+    await expect(hero(page).getByRole('button', { name: 'Stop automatic slide show' })).toBeHidden()
+  })
+
   test('arrows and dots change the slide, looping at both ends', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 })
     await page.goto('/')

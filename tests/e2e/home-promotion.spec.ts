@@ -225,6 +225,8 @@ test.describe('with cookie consent already given', () => {
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Dismiss offer' }).click()
     await expect(banner(page)).toHaveCount(0)
+    // The dismiss button left with the offer; focus went on to the content.
+    await expect(page.getByRole('main')).toBeFocused()
     const fetched = page.waitForResponse((response) => response.url().includes('site_promotions'))
     await page.reload()
     await fetched

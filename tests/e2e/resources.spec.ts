@@ -69,6 +69,10 @@ test('a PDF’s first page previews inline, without a plugin', async ({ page }) 
   await page.getByRole('button', { name: 'Preview the first page' }).click()
   const preview = page.getByRole('img', { name: 'First page of Exam Revision Checklist' })
   await expect(preview).toBeVisible({ timeout: 60_000 })
+  // The same button stays, with the focus, and now hides the preview (a disclosure).
+  const hide = page.getByRole('button', { name: 'Hide the preview' })
+  await expect(hide).toBeFocused()
+  await expect(hide).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByText(/^Page 1 of \d+\./)).toBeVisible()
   // Drawn, not blank: the canvas holds more than one colour.
   const colours = await preview.evaluate((canvas) => {
@@ -80,6 +84,10 @@ test('a PDF’s first page previews inline, without a plugin', async ({ page }) 
     return seen.size
   })
   expect(colours).toBeGreaterThan(10)
+
+  await hide.press('Enter')
+  await expect(preview).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Preview the first page' })).toBeFocused()
 })
 
 test('a saved resource appears on the dashboard', async ({ page }) => {

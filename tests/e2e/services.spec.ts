@@ -48,7 +48,12 @@ test('order request: sign in from the service, send, get mail, see and cancel it
   request,
 }) => {
   await page.goto('/services#proofreading')
-  await page.getByRole('button', { name: /^Request this service\s*: Proofreading$/ }).click()
+  const requestButton = page.getByRole('button', {
+    name: /^Request this service\s*: Proofreading$/,
+  })
+  // Signed out it leads to the sign-in page, so it does not say it opens a dialog.
+  await expect(requestButton).not.toHaveAttribute('aria-haspopup')
+  await requestButton.click()
   await expect(page).toHaveURL(/\/auth\?next=%2Fservices%23proofreading$/)
   await signInThroughForm(page, demo.student.email, demo.student.password, page.url())
   await expect(page).toHaveURL(/\/services#proofreading$/)

@@ -12,11 +12,15 @@ test('defaults to light and ignores the system dark preference', async ({ page }
 
 test('the header toggle switches theme and remembers it under vite-ui-theme', async ({ page }) => {
   await page.goto('/')
-  await page.getByRole('button', { name: 'Toggle dark mode' }).click()
+  const toggle = page.getByRole('button', { name: 'Toggle dark mode' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await toggle.click()
   await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('dark')
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
   await page.getByRole('button', { name: 'Toggle dark mode' }).click()
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe('light')

@@ -38,7 +38,7 @@ export function ChartCard({ chart, rows, csvHref }: Props) {
         <AnalyticsChartView chart={chart} rows={rows} />
       )}
       <details>
-        <summary className="cursor-pointer rounded-sm text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+        <summary className="cursor-pointer rounded-sm text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none">
           Table view<span className="sr-only"> of {chart.title.toLowerCase()}</span>
         </summary>
         <div className="mt-2">

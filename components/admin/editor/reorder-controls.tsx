@@ -13,7 +13,7 @@ export function DragHandle(props: React.ComponentProps<'button'>) {
     <button
       type="button"
       {...props}
-      className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      className="cursor-grab rounded p-1 text-muted-foreground hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
     >
       <GripVerticalIcon aria-hidden="true" className="size-4" />
     </button>

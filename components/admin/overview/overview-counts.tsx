@@ -10,7 +10,7 @@ export function OverviewCounts({ counts }: { counts: OverviewCount[] }) {
         <li key={item.key}>
           <Link
             href={item.href}
-            className="block h-full rounded-lg border p-4 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="block h-full rounded-lg border p-4 hover:bg-muted/50 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
           >
             <span className="block text-3xl font-bold tabular-nums">
               {item.count.toLocaleString('en-GB')}

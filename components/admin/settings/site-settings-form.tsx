@@ -65,7 +65,7 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }
                 shouldValidate: true,
               })
             }
-            className="h-10 w-20 cursor-pointer rounded-md border bg-background p-1 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            className="h-10 w-20 cursor-pointer rounded-md border bg-background p-1 focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
           />
         </div>
         <TextField

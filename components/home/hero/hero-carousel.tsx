@@ -34,7 +34,8 @@ export function HeroCarousel({ slides, bootScript }: HeroCarouselProps) {
   const [api, setApi] = React.useState<CarouselApi>()
   const selected = useSelectedSlide(api)
   const { paused, handlers } = usePause()
-  const autoAdvance = wide && !reducedMotion && carousel
+  const [stopped, setStopped] = React.useState(false)
+  const autoAdvance = wide && !reducedMotion && carousel && !stopped
   useAutoAdvance(api, autoAdvance && !paused, selected)
 
   const jump = reducedMotion || lowPerformance === true
@@ -92,6 +93,8 @@ export function HeroCarousel({ slides, bootScript }: HeroCarouselProps) {
         onPrevious={previous}
         onNext={next}
         onSelect={(index) => api?.scrollTo(index, jump)}
+        stopped={stopped}
+        onStoppedChange={setStopped}
         className="group-data-[low-performance=true]/hero:hidden"
       />
     </section>

@@ -8,6 +8,7 @@ import { PromotionBar } from '@/components/home/promotion/promotion-bar'
 import { PromotionCard } from '@/components/home/promotion/promotion-card'
 import { useActivePromotion } from '@/components/home/promotion/use-active-promotion'
 import { useClock } from '@/components/home/promotion/use-clock'
+import { focusLandmark, MAIN_ID } from '@/components/layout/landmarks'
 import { isPromotionLive } from '@/lib/promotions/active-promotion'
 import type { PromotionSource } from '@/lib/promotions/fetch-active-promotion'
 import { trackPromotionEvent } from '@/lib/promotions/track-client'
@@ -27,6 +28,12 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
   const shown = live && !(phone && bannerVisible)
   const shownId = shown ? promotion.id : null
 
+  // The offer leaves the page with its dismiss button: focus goes on to the content.
+  const dismissOffer = () => {
+    dismiss()
+    focusLandmark(MAIN_ID)
+  }
+
   // An impression is counted when the offer is on screen, not when it is merely live.
   React.useEffect(() => {
     if (!shownId || impressions.current.has(shownId)) return
@@ -42,7 +49,7 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
         now={now}
         sameOrigins={[window.location.origin, siteOrigin]}
         onCtaClick={() => void trackPromotionEvent(promotion.id, 'click')}
-        onDismiss={dismiss}
+        onDismiss={dismissOffer}
       />
     )
   }
@@ -54,7 +61,7 @@ export function PromotionBannerClient({ source, siteOrigin }: PromotionBannerCli
       placement={bannerVisible ? 'top' : 'bottom'}
       sameOrigins={[window.location.origin, siteOrigin]}
       onCtaClick={() => void trackPromotionEvent(promotion.id, 'click')}
-      onDismiss={dismiss}
+      onDismiss={dismissOffer}
     />
   )
 }

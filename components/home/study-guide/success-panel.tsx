@@ -12,7 +12,7 @@ export function SuccessPanel({ ref }: { ref: React.Ref<HTMLDivElement> }) {
       tabIndex={-1}
       role="status"
       data-testid="study-guide-success"
-      className="flex min-h-32 items-start gap-3 rounded-lg border border-primary/40 bg-card p-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="flex min-h-32 items-start gap-3 rounded-lg border border-primary/40 bg-card p-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
       <div>
