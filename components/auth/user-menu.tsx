@@ -1,6 +1,6 @@
 'use client'
 
-import { LogOutIcon, UserRoundIcon } from 'lucide-react'
+import { LayoutDashboardIcon, LogOutIcon, ShieldIcon, UserRoundIcon } from 'lucide-react'
 import Link from 'next/link'
 
 import { useAuth } from '@/components/auth/auth-provider'
@@ -25,7 +25,7 @@ function initials(name: string | undefined, email: string | null) {
 }
 
 export function UserMenu() {
-  const { user } = useAuth()
+  const { user, isAdmin } = useAuth()
   const onSignOut = useSignOut()
   if (!user) return null
   const name = user.user_metadata.full_name
@@ -49,6 +49,20 @@ export function UserMenu() {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard">
+            <LayoutDashboardIcon aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        {isAdmin && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <ShieldIcon aria-hidden="true" />
+              Admin
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserRoundIcon aria-hidden="true" />

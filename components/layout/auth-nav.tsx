@@ -45,8 +45,8 @@ export function AuthNav({
     )
   }
 
-  return (
-    <div className={fullWidth ? 'flex w-full items-center gap-2' : 'flex items-center gap-2'}>
+  const areas = (
+    <>
       <Button asChild variant="outline">
         <Link href="/dashboard" onClick={onNavigate}>
           Dashboard
@@ -59,6 +59,22 @@ export function AuthNav({
           </Link>
         </Button>
       )}
+    </>
+  )
+
+  if (fullWidth) {
+    return (
+      <div className="flex w-full items-center gap-2">
+        {areas}
+        <UserMenu />
+      </div>
+    )
+  }
+  // Between the phone menu and 1024 px the header has no room for these beside the seven links;
+  // the account menu lists them at every width.
+  return (
+    <div className="flex items-center gap-2">
+      <div className="hidden items-center gap-2 lg:flex">{areas}</div>
       <UserMenu />
     </div>
   )

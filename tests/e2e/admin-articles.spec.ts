@@ -58,6 +58,7 @@ test('an admin writes and schedules an article, sees it go live, then renames it
   await expect(page.getByRole('form', { name: 'Edit article' }).getByLabel('Slug')).toHaveValue(
     slug,
   )
+  await expect(page).toHaveTitle(`Edit article: ${title} | Admin`)
 
   // The preview opens the draft in draft mode before it is live.
   const [preview] = await Promise.all([
@@ -204,6 +205,7 @@ test.describe('axe: no serious or critical violations', () => {
       .getByRole('link', { name: 'Managing Stress in Exam Season' })
       .click()
     await expect(page.getByRole('form', { name: 'Edit article' })).toBeVisible()
+    await expect(page).toHaveTitle('Edit article: Managing Stress in Exam Season | Admin')
     await expectNoAxeViolations(page, { label: 'the article editor' })
   })
 

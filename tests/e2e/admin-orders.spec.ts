@@ -86,6 +86,7 @@ test('an order goes from the student request through quote, paid, delivered and 
   await row.getByRole('link', { name: orderNumber }).click()
 
   await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible()
+  await expect(admin).toHaveTitle(`Order ${orderNumber} | Admin`)
   await expect(admin.getByRole('definition').filter({ hasText: subject })).toBeVisible()
   await expect(admin.getByRole('definition').locator('time')).not.toHaveText(/UTC/)
   await expectNoAxeViolations(admin, { allRules: true })
@@ -138,14 +139,16 @@ test('the admin order, student and message pages have no serious or critical axe
   })
 
   const admin = await signedInPage(browser, demo.admin, '/admin-auth')
-  for (const path of [
-    '/admin/students',
-    `/admin/students/${demo.student.id}`,
-    '/admin/messages',
-    `/admin/messages/${message!.id}`,
-  ]) {
+  // Each page's title names what it shows (WCAG 2.4.2): a detail page, its record.
+  for (const [path, title] of [
+    ['/admin/students', 'Students | Admin'],
+    [`/admin/students/${demo.student.id}`, 'Student: Sam Student | Admin'],
+    ['/admin/messages', 'Messages | Admin'],
+    [`/admin/messages/${message!.id}`, 'Message from Axe Visitor | Admin'],
+  ] as const) {
     await admin.goto(path)
     await expect(admin.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(admin).toHaveTitle(title)
     await expectNoAxeViolations(admin, { allRules: true })
   }
   // Opening the message marked it read; replying stores the reply with it and mails the sender.

@@ -23,6 +23,7 @@ test('an admin builds and publishes a quiz, and a visitor plays it', async ({ pa
   await page.getByRole('button', { name: 'Create quiz and add questions' }).click()
   await expect(page).toHaveURL(/\/admin\/quizzes\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page).toHaveTitle(`Edit quiz: ${title} | Admin`)
 
   await page.getByRole('button', { name: 'Add question' }).click()
   await page.getByLabel('Question 1 text').fill('Which style uses footnotes?')
@@ -120,6 +121,7 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await expect(page.getByLabel(`Closes at (${zone})`, { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Create job' }).click()
   await expect(page).toHaveURL(/\/admin\/jobs\/[0-9a-f-]{36}$/)
+  await expect(page).toHaveTitle(`Edit job: ${title} | Admin`)
   const jobId = page.url().split('/').at(-1)!
 
   await page.goto(`/careers/${slug}/apply`)
@@ -147,6 +149,7 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await expect(page.getByRole('link', { name: 'Grace Hopper' })).toBeVisible()
   await page.getByRole('link', { name: 'Grace Hopper' }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/applications/${application!.id}$`))
+  await expect(page).toHaveTitle('Application from Grace Hopper | Admin')
   await page.getByLabel('Status', { exact: true }).selectOption('shortlisted')
   await page.getByLabel('Notes', { exact: true }).fill('Great fit.')
   await page.getByRole('button', { name: 'Save review' }).click()

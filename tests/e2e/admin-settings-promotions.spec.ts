@@ -168,6 +168,7 @@ test.describe('promotions', () => {
     })
     const admin = await signedInAdmin(browser)
     await admin.goto(`/admin/promotions/${promotion!.id}`)
+    await expect(admin).toHaveTitle(`Promotion: ${name} | Admin`)
     await admin.getByRole('button', { name: 'Delete promotion' }).click()
     const dialog = admin.getByRole('dialog', { name: 'Delete 1 promotion?' })
     // Another admin deletes it while this one is reading the question.
@@ -227,6 +228,7 @@ test.describe('lead magnets', () => {
     await expect(form.getByText('Uploaded. Save to use this file.')).toBeVisible()
     await form.getByRole('button', { name: 'Create lead magnet' }).click()
     await expect(admin).toHaveURL(/\/admin\/lead-magnets\/[0-9a-f-]{36}$/)
+    await expect(admin).toHaveTitle(`Lead magnet: Checklist ${stamp} | Admin`)
     await expectNoAxeViolations(admin)
     await admin.getByRole('button', { name: 'Delete lead magnet' }).click()
     await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()

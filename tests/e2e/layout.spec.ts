@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
+import { demo, signInThroughForm } from './accounts-support'
 import { dismissConsent, fixedPages } from './support'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
@@ -36,6 +37,52 @@ test('header has the spec navigation and Sign In for visitors', async ({ page })
   await expect(signIn).toHaveAttribute('href', '/auth')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
+})
+
+/** The page is no wider than the window: nothing in it needs sideways scrolling. */
+const fitsTheWindow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+test('signed in as an admin at 768 px, the header fits and the account menu holds the areas', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 900 })
+  await signInThroughForm(page, demo.admin.email, demo.admin.password)
+  await expect(page).not.toHaveURL(/\/auth/)
+  await page.goto('/about')
+  const banner = page.getByRole('banner')
+  await banner.getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  )
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin')
+  await page.keyboard.press('Escape')
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeHidden()
+  expect(await fitsTheWindow(page)).toBe(true)
+  for (const link of await banner.getByRole('link').all()) {
+    const box = await link.boundingBox()
+    if (box) expect(box.x + box.width).toBeLessThanOrEqual(768)
+  }
+
+  await page.setViewportSize({ width: 1024, height: 900 })
+  await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(banner.getByRole('link', { name: 'Admin' })).toBeVisible()
+  expect(await fitsTheWindow(page)).toBe(true)
+})
+
+test('at 200 % text size the desktop header wraps instead of running off the page', async ({
+  page,
+}) => {
+  await page.goto('/about')
+  // Text-only zoom: every size here is in rem, so doubling the root font size doubles the text.
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+  expect(await fitsTheWindow(page)).toBe(true)
+  const viewport = page.viewportSize()!
+  for (const link of await page.getByRole('banner').getByRole('link').all()) {
+    const box = await link.boundingBox()
+    if (box) expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(viewport.width)
+  }
 })
 
 test('footer has the four columns with the spec labels and targets', async ({ page }) => {

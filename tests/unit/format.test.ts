@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { displayZone, formatDate, formatDateTime, listTimeZones } from '@/lib/format/dates'
 import { countOf, labelOf, optionsOf } from '@/lib/format/labels'
+import { truncate } from '@/lib/format/truncate'
 import { formatInZone, toZonedInputValue } from '@/lib/format/zoned-input'
 
 describe('member-page dates', () => {
@@ -61,5 +62,35 @@ describe('zoned input values', () => {
   it('formats an instant for an admin list, or a dash when there is none', () => {
     expect(formatInZone('2026-07-01T08:05:00Z', 'Europe/London')).toBe('1 Jul 2026, 09:05')
     expect(formatInZone(null, 'UTC')).toBe('—')
+  })
+})
+
+describe('names cut for a page title', () => {
+  it('keeps a name of up to 60 characters whole', () => {
+    expect(truncate('Managing Stress in Exam Season')).toBe('Managing Stress in Exam Season')
+    expect(truncate('x'.repeat(60))).toBe('x'.repeat(60))
+  })
+
+  it('cuts a longer one to 60 characters, the last an ellipsis', () => {
+    expect(truncate('x'.repeat(61))).toBe(`${'x'.repeat(59)}…`)
+    expect(Array.from(truncate('y'.repeat(500)))).toHaveLength(60)
+  })
+
+  it('leaves no space before the ellipsis', () => {
+    expect(truncate(`${'a'.repeat(58)} bcd`)).toBe(`${'a'.repeat(58)}…`)
+    expect(truncate('one two three', 9)).toBe('one two…')
+  })
+
+  it('puts the name on one line and counts what shows', () => {
+    expect(truncate('  Sam \n\t Student  ')).toBe('Sam Student')
+    expect(truncate(`${'a'.repeat(30)}\n\n${'b'.repeat(29)}`)).toBe(
+      `${'a'.repeat(30)} ${'b'.repeat(29)}`,
+    )
+  })
+
+  it('never splits a character made of two code units', () => {
+    const cut = truncate('🎓'.repeat(61))
+    expect(cut).toBe(`${'🎓'.repeat(59)}…`)
+    expect(cut.isWellFormed()).toBe(true)
   })
 })

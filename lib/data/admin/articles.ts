@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { readArticleList, type ArticleListRow } from '@/lib/data/admin/article-list'
 import type { ListPage } from '@/lib/data/admin/list-page'
 import { searchFilter, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
@@ -112,13 +114,16 @@ export async function* articleExportBatches(
 export const ARTICLE_EDIT_COLUMNS =
   'id, slug, title, excerpt, content, cover_image_url, cover_image_alt, category_id, author_id, tags, status, published_at, seo_title, seo_description, updated_at'
 
-/** One article as the editor loads it, any status (the admin's session, so RLS). */
-export async function getArticleForEdit(id: string) {
+/**
+ * One article as the editor loads it, any status (the admin's session, so RLS); once per request,
+ * as the editor page and its title both ask for it.
+ */
+export const getArticleForEdit = cache(async (id: string) => {
   const supabase = await createClient()
   return dataOrThrow(
     await supabase.from('articles').select(ARTICLE_EDIT_COLUMNS).eq('id', id).maybeSingle(),
     'the article',
   )
-}
+})
 
 export type EditableArticle = NonNullable<Awaited<ReturnType<typeof getArticleForEdit>>>

@@ -1,9 +1,11 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { editorRow } from '@/lib/data/admin/editor-row'
 import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
-import type { createClient } from '@/lib/supabase/server'
+import { createClient } from '@/lib/supabase/server'
 import {
   APPLICATION_STATUSES,
   JOB_STATUSES,
@@ -85,6 +87,14 @@ export async function getJobEditorValues(supabase: ServerClient, id: string) {
   if (error) throw new Error(`Could not load the job: ${error.message}`)
   return data ? toJobValues(data) : null
 }
+
+/**
+ * getJobEditorValues with the admin's own client, read once per request for the editor page and
+ * its title (cache() keys on its arguments, and every createClient() is a new client).
+ */
+export const getJobForEdit = cache(async (id: string) =>
+  getJobEditorValues(await createClient(), id),
+)
 
 export const applicationListSpec = {
   sortable: ['created_at', 'full_name', 'status'],
@@ -184,6 +194,11 @@ export async function getApplication(
     values: toApplicationValues(data),
   }
 }
+
+/** getApplication with the admin's own client, once per request (see getJobForEdit). */
+export const getApplicationForAdmin = cache(async (id: string) =>
+  getApplication(await createClient(), id),
+)
 
 export type EmailTemplate = { key: TemplateKey; subject: string; body: string; updatedAt: string }
 

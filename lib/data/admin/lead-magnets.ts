@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { createClient } from '@/lib/supabase/server'
 import type { Database } from '@/lib/supabase/database.types'
 
@@ -13,10 +15,10 @@ export async function listLeadMagnets(): Promise<LeadMagnetRow[]> {
   return data
 }
 
-/** One lead magnet for its editor, or null. */
-export async function getLeadMagnet(id: string): Promise<LeadMagnetRow | null> {
+/** One lead magnet for its editor, or null; once per request, as the page and its title ask. */
+export const getLeadMagnet = cache(async (id: string): Promise<LeadMagnetRow | null> => {
   const supabase = await createClient()
   const { data, error } = await supabase.from('lead_magnets').select('*').eq('id', id).maybeSingle()
   if (error) throw new Error(`Could not load the lead magnet: ${error.message}`)
   return data
-}
+})

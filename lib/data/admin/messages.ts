@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow } from '@/lib/data/query-result'
@@ -58,9 +60,10 @@ export async function listMessages(
 
 /**
  * One message with the replies sent to it. Opening a new message marks it read (only a 'new'
- * one, so a replied or archived message keeps its status).
+ * one, so a replied or archived message keeps its status). Once per request: the page and its
+ * title both open it, with one update and one read between them.
  */
-export async function openMessageForAdmin(id: string) {
+export const openMessageForAdmin = cache(async (id: string) => {
   const supabase = await createClient()
   await supabase.from('messages').update({ status: 'read' }).eq('id', id).eq('status', 'new')
   return dataOrThrow(
@@ -74,6 +77,6 @@ export async function openMessageForAdmin(id: string) {
       .maybeSingle(),
     'the message',
   )
-}
+})
 
 export type AdminMessage = NonNullable<Awaited<ReturnType<typeof openMessageForAdmin>>>

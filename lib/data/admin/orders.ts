@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { cache } from 'react'
 import { z } from 'zod'
 
 import { lookaheadPage, type ListPage } from '@/lib/data/admin/list-page'
@@ -65,8 +66,11 @@ export async function listServiceOptions() {
   )
 }
 
-/** One order with its student, service and status history, for the admin's order page. */
-export async function getOrderForAdmin(id: string) {
+/**
+ * One order with its student, service and status history, for the admin's order page; once per
+ * request, as the page and its title both ask for it.
+ */
+export const getOrderForAdmin = cache(async (id: string) => {
   const supabase = await createClient()
   return dataOrThrow(
     await supabase
@@ -79,6 +83,6 @@ export async function getOrderForAdmin(id: string) {
       .maybeSingle(),
     'the order',
   )
-}
+})
 
 export type AdminOrder = NonNullable<Awaited<ReturnType<typeof getOrderForAdmin>>>

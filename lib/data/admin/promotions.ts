@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { createClient } from '@/lib/supabase/server'
@@ -73,11 +75,14 @@ export async function listPromotions(
   }
 }
 
-/** One promotion for its editor, or null when there is none with that id. */
-export async function getPromotion(id: string): Promise<PromotionRow | null> {
+/**
+ * One promotion for its editor, or null when there is none with that id; once per request, as
+ * the page and its title both ask for it.
+ */
+export const getPromotion = cache(async (id: string): Promise<PromotionRow | null> => {
   const supabase = await createClient()
   return dataOrThrow(
     await supabase.from('site_promotions').select('*').eq('id', id).maybeSingle(),
     'the promotion',
   )
-}
+})

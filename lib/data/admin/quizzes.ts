@@ -1,11 +1,13 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { getRowsHistory, type AuditEntry } from '@/lib/data/admin/audit'
 import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import { isUuid } from '@/lib/data/admin/uuid'
 import { QUIZ_PAGE_COLUMNS, withTypedOptions, type Quiz, type QuizOption } from '@/lib/data/quizzes'
-import type { createClient } from '@/lib/supabase/server'
+import { createClient } from '@/lib/supabase/server'
 import {
   QUIZ_STATUSES,
   type QuestionKind,
@@ -112,6 +114,14 @@ export async function getQuizEditorValues(
   }
 }
 
+/**
+ * getQuizEditorValues with the admin's own client, read once per request for the editor page and
+ * its title (cache() keys on its arguments, and every createClient() is a new client).
+ */
+export const getQuizForEdit = cache(async (id: string) =>
+  getQuizEditorValues(await createClient(), id),
+)
+
 /** Article categories, for the quiz's category choice. */
 export async function listQuizCategories(supabase: ServerClient) {
   const { data, error } = await supabase.from('article_categories').select('id, name').order('name')
@@ -135,6 +145,11 @@ export async function getQuizForPreview(supabase: ServerClient, id: string): Pro
   if (!data) return null
   return withTypedOptions(data)
 }
+
+/** getQuizForPreview with the admin's own client, once per request (see getQuizForEdit). */
+export const getQuizPreview = cache(async (id: string) =>
+  getQuizForPreview(await createClient(), id),
+)
 
 /** A question's prompt, short enough to name it in a history line. */
 const shortPrompt = (prompt: string | null | undefined) => {

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { Resource } from '@/lib/data/resources'
@@ -66,14 +68,17 @@ export async function listResources(
 export const RESOURCE_EDIT_COLUMNS =
   'id, slug, title, description, kind, content, file_path, external_url, category_id, members_only, status, published_at, updated_at'
 
-/** One resource as the editor loads it, any status (the admin's session, so RLS). */
-export async function getResourceForEdit(id: string) {
+/**
+ * One resource as the editor loads it, any status (the admin's session, so RLS); once per
+ * request, as the editor page and its title both ask for it.
+ */
+export const getResourceForEdit = cache(async (id: string) => {
   const supabase = await createClient()
   return dataOrThrow(
     await supabase.from('resources').select(RESOURCE_EDIT_COLUMNS).eq('id', id).maybeSingle(),
     'the resource',
   )
-}
+})
 
 export type EditableResource = NonNullable<Awaited<ReturnType<typeof getResourceForEdit>>>
 

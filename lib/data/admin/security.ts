@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { cache } from 'react'
 import { z } from 'zod'
 
 import {
@@ -23,6 +24,7 @@ import {
   type SearchParamsRecord,
 } from '@/lib/data/admin/list-params'
 import type { Database } from '@/lib/supabase/database.types'
+import { createClient } from '@/lib/supabase/server'
 
 type Client = SupabaseClient<Database>
 
@@ -155,6 +157,14 @@ export async function getAuditEntry(supabase: Client, id: number): Promise<Audit
     actorRole: row.actor_role,
   }
 }
+
+/**
+ * getAuditEntry with the admin's own client, read once per request for the entry's page and its
+ * title (cache() keys on its arguments, and every createClient() is a new client).
+ */
+export const getAuditEntryForAdmin = cache(async (id: number) =>
+  getAuditEntry(await createClient(), id),
+)
 
 /** The tables the audit log names (from the database's audit triggers), for the table filter. */
 export async function auditedTables(supabase: Client): Promise<string[]> {

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
 import { pageRange, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
@@ -57,8 +59,11 @@ export async function listStudents(params: StudentListParams): Promise<ListPage<
   return listPageOrThrow({ data: rows, count: total, error }, params, 'the accounts')
 }
 
-/** One account with its memberships, orders and quiz attempts, for the admin's detail view. */
-export async function getStudentForAdmin(userId: string) {
+/**
+ * One account with its memberships, orders and quiz attempts, for the admin's detail view; once
+ * per request, as the page and its title both ask for it.
+ */
+export const getStudentForAdmin = cache(async (userId: string) => {
   const supabase = await createClient()
   const [account, memberships, orders, attempts] = await Promise.all([
     supabase.rpc('admin_list_students', { only_user: userId, page_size: 1 }),
@@ -88,6 +93,6 @@ export async function getStudentForAdmin(userId: string) {
     orders: rowsOrThrow(orders, 'orders'),
     attempts: rowsOrThrow(attempts, 'quiz attempts'),
   }
-}
+})
 
 export type AdminStudent = NonNullable<Awaited<ReturnType<typeof getStudentForAdmin>>>

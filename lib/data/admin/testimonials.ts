@@ -1,9 +1,11 @@
 import 'server-only'
 
+import { cache } from 'react'
+
 import { editorRow } from '@/lib/data/admin/editor-row'
 import { COUNTED, readEstimatedPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
-import type { createClient } from '@/lib/supabase/server'
+import { createClient } from '@/lib/supabase/server'
 import type { SaveTestimonialInput } from '@/lib/validation/admin/testimonials'
 
 type ServerClient = Awaited<ReturnType<typeof createClient>>
@@ -69,3 +71,11 @@ export async function getTestimonialEditorValues(supabase: ServerClient, id: str
   if (error) throw new Error(`Could not load the testimonial: ${error.message}`)
   return data ? toTestimonialValues(data) : null
 }
+
+/**
+ * getTestimonialEditorValues with the admin's own client, read once per request for the editor
+ * page and its title (cache() keys on its arguments, and every createClient() is a new client).
+ */
+export const getTestimonialForEdit = cache(async (id: string) =>
+  getTestimonialEditorValues(await createClient(), id),
+)

@@ -7,15 +7,20 @@ import { RowHistory } from '@/components/admin/editor/row-history'
 import { Skeleton } from '@/components/ui/skeleton'
 import { getArticleForEdit, getArticleOptions } from '@/lib/data/admin/articles'
 import { getRowHistory } from '@/lib/data/admin/audit'
+import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
-
-export const metadata: Metadata = { title: 'Edit article' }
 
 type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const article = isUuid(id) ? await getArticleForEdit(id) : null
+  return { title: article ? `Edit article: ${truncate(article.title)}` : 'Edit article' }
 }
 
 async function EditArticle({ params }: Props) {

@@ -8,12 +8,11 @@ import { RowHistory } from '@/components/admin/editor/row-history'
 import { ApplicationsList } from '@/components/admin/jobs/applications-list'
 import { JobEditor } from '@/components/admin/jobs/job-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
-import { getJobEditorValues } from '@/lib/data/admin/jobs'
+import { getJobForEdit } from '@/lib/data/admin/jobs'
 import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
-
-export const metadata: Metadata = { title: 'Edit job' }
 
 export function generateStaticParams() {
   return sampleIdParams()
@@ -24,14 +23,17 @@ type Props = {
   searchParams: Promise<SearchParamsRecord>
 }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const job = isUuid(id) ? await getJobForEdit(id) : null
+  return { title: job ? `Edit job: ${truncate(job.title)}` : 'Edit job' }
+}
+
 export default async function EditJobPage({ params, searchParams }: Props) {
   const { id } = await params
   if (!isUuid(id)) notFound()
   const supabase = await createClient()
-  const [job, history] = await Promise.all([
-    getJobEditorValues(supabase, id),
-    getRowHistory(supabase, 'jobs', id),
-  ])
+  const [job, history] = await Promise.all([getJobForEdit(id), getRowHistory(supabase, 'jobs', id)])
   if (!job) notFound()
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-10">

@@ -11,15 +11,20 @@ import { Spinner } from '@/components/ui/spinner'
 import { deleteLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/delete-lead-magnet'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getLeadMagnet } from '@/lib/data/admin/lead-magnets'
+import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
-
-export const metadata: Metadata = { title: 'Lead magnet' }
 
 type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const magnet = isUuid(id) ? await getLeadMagnet(id) : null
+  return { title: magnet ? `Lead magnet: ${truncate(magnet.title)}` : 'Lead magnet' }
 }
 
 async function LeadMagnetDetails({ params }: Props) {

@@ -9,16 +9,21 @@ import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messa
 import { ReplyForm } from '@/components/admin/messages/reply-form'
 import { Badge } from '@/components/ui/badge'
 import { openMessageForAdmin } from '@/lib/data/admin/messages'
+import { truncate } from '@/lib/format/truncate'
 import { MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
 import { isUuid } from '@/lib/data/admin/uuid'
-
-export const metadata: Metadata = { title: 'Message' }
 
 type Props = { params: Promise<{ id: string }> }
 
 // Any id may be asked for, so there are no params to prerender; the page is rendered per request
 // (the site header reads the path, which a prerendered shell for unknown ids cannot know).
 export const instant = false
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const message = isUuid(id) ? await openMessageForAdmin(id) : null
+  return { title: message ? `Message from ${truncate(message.name)}` : 'Message' }
+}
 
 async function MessageDetail({ params }: Props) {
   const { id } = await params

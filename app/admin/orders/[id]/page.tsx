@@ -14,13 +14,17 @@ import { formatDateTime } from '@/lib/format/dates'
 import { ACADEMIC_LEVEL_LABELS } from '@/lib/validation/orders'
 import { isUuid } from '@/lib/data/admin/uuid'
 
-export const metadata: Metadata = { title: 'Order' }
-
 type Props = { params: Promise<{ id: string }> }
 
 // Any id may be asked for, so there are no params to prerender; the page is rendered per request
 // (the site header reads the path, which a prerendered shell for unknown ids cannot know).
 export const instant = false
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const order = isUuid(id) ? await getOrderForAdmin(id) : null
+  return { title: order ? `Order ${order.order_number}` : 'Order' }
+}
 
 const levelLabel = (level: string) =>
   ACADEMIC_LEVEL_LABELS[level as keyof typeof ACADEMIC_LEVEL_LABELS] ?? level

@@ -11,15 +11,20 @@ import { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-pro
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getPromotion, getPromotionStats } from '@/lib/data/admin/promotions'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
+import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
-
-export const metadata: Metadata = { title: 'Promotion' }
 
 type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const promotion = isUuid(id) ? await getPromotion(id) : null
+  return { title: promotion ? `Promotion: ${truncate(promotion.name)}` : 'Promotion' }
 }
 
 const count = new Intl.NumberFormat('en-GB')

@@ -4,22 +4,29 @@ import { notFound } from 'next/navigation'
 
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { QuizEditor } from '@/components/admin/quizzes/quiz-editor'
-import { getQuizEditorValues, getQuizHistory, listQuizCategories } from '@/lib/data/admin/quizzes'
+import { getQuizForEdit, getQuizHistory, listQuizCategories } from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+import { truncate } from '@/lib/format/truncate'
 
-export const metadata: Metadata = { title: 'Edit quiz' }
+type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
 }
 
-export default async function EditQuizPage({ params }: { params: Promise<{ id: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const quiz = isUuid(id) ? await getQuizForEdit(id) : null
+  return { title: quiz ? `Edit quiz: ${truncate(quiz.title)}` : 'Edit quiz' }
+}
+
+export default async function EditQuizPage({ params }: Props) {
   const { id } = await params
   if (!isUuid(id)) notFound()
   const supabase = await createClient()
   const [quiz, categories, history] = await Promise.all([
-    getQuizEditorValues(supabase, id),
+    getQuizForEdit(id),
     listQuizCategories(supabase),
     getQuizHistory(supabase, id),
   ])

@@ -8,15 +8,20 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { getArticleCategoryOptions } from '@/lib/data/admin/articles'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getResourceForEdit } from '@/lib/data/admin/resources'
+import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
-
-export const metadata: Metadata = { title: 'Edit resource' }
 
 type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const resource = isUuid(id) ? await getResourceForEdit(id) : null
+  return { title: resource ? `Edit resource: ${truncate(resource.title)}` : 'Edit resource' }
 }
 
 async function EditResource({ params }: Props) {

@@ -6,10 +6,7 @@ import { Suspense } from 'react'
 import { AuditDiff } from '@/components/admin/security/audit-diff'
 import { When } from '@/components/admin/security/when'
 import { Skeleton } from '@/components/ui/skeleton'
-import { getAuditEntry } from '@/lib/data/admin/security'
-import { createClient } from '@/lib/supabase/server'
-
-export const metadata: Metadata = { title: 'Audit entry' }
+import { getAuditEntryForAdmin, type AuditDetail } from '@/lib/data/admin/security'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -21,16 +18,28 @@ export function generateStaticParams() {
 
 const actionLabel = { INSERT: 'Created', UPDATE: 'Changed', DELETE: 'Deleted' } as const
 
+const whatHappened = (entry: AuditDetail) =>
+  entry.tableName === 'sessions' ? 'Signed out everywhere' : actionLabel[entry.action]
+
+const isEntryId = (id: string) => /^\d{1,18}$/.test(id)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const entry = isEntryId(id) ? await getAuditEntryForAdmin(Number(id)) : null
+  return {
+    title: entry ? `Audit entry: ${whatHappened(entry)} (${entry.tableName})` : 'Audit entry',
+  }
+}
+
 async function Entry({ params }: Props) {
   const { id } = await params
-  if (!/^\d{1,18}$/.test(id)) notFound()
-  const entry = await getAuditEntry(await createClient(), Number(id))
+  if (!isEntryId(id)) notFound()
+  const entry = await getAuditEntryForAdmin(Number(id))
   if (!entry) notFound()
-  const what = entry.tableName === 'sessions' ? 'Signed out everywhere' : actionLabel[entry.action]
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">
-        {what}: {entry.tableName}
+        {whatHappened(entry)}: {entry.tableName}
       </h1>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">Who</dt>

@@ -13,14 +13,20 @@ import { Badge } from '@/components/ui/badge'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { getStudentForAdmin } from '@/lib/data/admin/students'
 import { isUuid } from '@/lib/data/admin/uuid'
-
-export const metadata: Metadata = { title: 'Student' }
+import { truncate } from '@/lib/format/truncate'
 
 type Props = { params: Promise<{ id: string }> }
 
 // Any id may be asked for, so there are no params to prerender; the page is rendered per request
 // (the site header reads the path, which a prerendered shell for unknown ids cannot know).
 export const instant = false
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const student = isUuid(id) ? await getStudentForAdmin(id) : null
+  const name = student && (student.account.full_name ?? student.account.email)
+  return { title: name ? `Student: ${truncate(name)}` : 'Student' }
+}
 
 const when = (iso: string | null) => (iso ? <LocalTime iso={iso} /> : 'Never')
 

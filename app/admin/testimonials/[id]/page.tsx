@@ -4,22 +4,31 @@ import { notFound } from 'next/navigation'
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { TestimonialEditor } from '@/components/admin/testimonials/testimonial-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
-import { getTestimonialEditorValues } from '@/lib/data/admin/testimonials'
+import { getTestimonialForEdit } from '@/lib/data/admin/testimonials'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+import { truncate } from '@/lib/format/truncate'
 
-export const metadata: Metadata = { title: 'Edit testimonial' }
+type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
 }
 
-export default async function EditTestimonialPage({ params }: { params: Promise<{ id: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const testimonial = isUuid(id) ? await getTestimonialForEdit(id) : null
+  return {
+    title: testimonial ? `Edit testimonial from ${truncate(testimonial.name)}` : 'Edit testimonial',
+  }
+}
+
+export default async function EditTestimonialPage({ params }: Props) {
   const { id } = await params
   if (!isUuid(id)) notFound()
   const supabase = await createClient()
   const [testimonial, history] = await Promise.all([
-    getTestimonialEditorValues(supabase, id),
+    getTestimonialForEdit(id),
     getRowHistory(supabase, 'testimonials', id),
   ])
   if (!testimonial) notFound()

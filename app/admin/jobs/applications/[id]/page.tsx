@@ -8,22 +8,31 @@ import { LocalTime } from '@/components/admin/local-time'
 import { RowHistory } from '@/components/admin/editor/row-history'
 import { ApplicationEditor } from '@/components/admin/jobs/application-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
-import { getApplication } from '@/lib/data/admin/jobs'
+import { getApplicationForAdmin } from '@/lib/data/admin/jobs'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
+import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
 
-export const metadata: Metadata = { title: 'Application' }
+type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
 }
 
-export default async function ApplicationPage({ params }: { params: Promise<{ id: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const application = isUuid(id) ? await getApplicationForAdmin(id) : null
+  return {
+    title: application ? `Application from ${truncate(application.fullName)}` : 'Application',
+  }
+}
+
+export default async function ApplicationPage({ params }: Props) {
   const { id } = await params
   if (!isUuid(id)) notFound()
   const supabase = await createClient()
   const [application, history] = await Promise.all([
-    getApplication(supabase, id),
+    getApplicationForAdmin(id),
     getRowHistory(supabase, 'job_applications', id),
   ])
   if (!application) notFound()

@@ -3,22 +3,28 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { QuizView } from '@/components/quizzes/quiz-view'
-import { getQuizForPreview } from '@/lib/data/admin/quizzes'
-import { createClient } from '@/lib/supabase/server'
+import { getQuizPreview } from '@/lib/data/admin/quizzes'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 import { countOf } from '@/lib/format/labels'
+import { truncate } from '@/lib/format/truncate'
 
-export const metadata: Metadata = { title: 'Quiz preview' }
+type Props = { params: Promise<{ id: string }> }
 
 export function generateStaticParams() {
   return sampleIdParams()
 }
 
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const quiz = isUuid(id) ? await getQuizPreview(id) : null
+  return { title: quiz ? `Quiz preview: ${truncate(quiz.title)}` : 'Quiz preview' }
+}
+
 /** The saved quiz played exactly as visitors play it, drafts included. */
-export default async function QuizPreviewPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function QuizPreviewPage({ params }: Props) {
   const { id } = await params
   if (!isUuid(id)) notFound()
-  const quiz = await getQuizForPreview(await createClient(), id)
+  const quiz = await getQuizPreview(id)
   if (!quiz) notFound()
   return (
     <div className="grid gap-4">
