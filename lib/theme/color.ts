@@ -68,8 +68,11 @@ export function contrastRatio(a: [number, number, number], b: [number, number, n
  * on it passes on white too, and so does white text on a primary button.
  */
 const LIGHT_SURFACE: [number, number, number] = [241, 245, 249]
-/** The dark theme's page background (--background in globals.css). */
-const DARK_BACKGROUND: [number, number, number] = [11, 18, 32]
+/**
+ * The lightest dark-theme surface primary text sits on (--muted in globals.css, hsl(217 33% 16%)).
+ * Text that passes on it passes on the cards and the page background too.
+ */
+const DARK_SURFACE: [number, number, number] = [27, 38, 54]
 // A little above 4.5:1 so that browser rounding of hsl() never lands just under AA.
 const AA_TEXT = 4.6
 
@@ -86,7 +89,7 @@ export function primaryPalette(color: Hsl): { base: Hsl; solidL: number; brightL
   let brightL = Math.max(color.l, 55)
   while (
     brightL < 100 &&
-    contrastRatio(hslToRgb({ ...color, l: brightL }), DARK_BACKGROUND) < AA_TEXT
+    contrastRatio(hslToRgb({ ...color, l: brightL }), DARK_SURFACE) < AA_TEXT
   ) {
     brightL += 1
   }

@@ -103,12 +103,12 @@ describe('colour arithmetic', () => {
     expect(primaryPalette(hexToHsl('#0000ff')!)).toStrictEqual({
       base: { h: 240, s: 100, l: 50 },
       solidL: 50,
-      brightL: 71,
+      brightL: 75,
     })
     expect(primaryPalette(hexToHsl('#ff0000')!)).toStrictEqual({
       base: { h: 0, s: 100, l: 50 },
       solidL: 43,
-      brightL: 55,
+      brightL: 65,
     })
   })
 })
@@ -117,12 +117,12 @@ describe('primaryContrast', () => {
   it('ratios rounded down to two decimals', () => {
     expect(primaryContrast('#0000ff')).toStrictEqual({
       light: 8.59,
-      dark: 4.67,
+      dark: 5.83,
       lightButton: 'hsl(240 100% 50%)',
-      darkButton: 'hsl(240 100% 71%)',
+      darkButton: 'hsl(240 100% 75%)',
       problem: null,
     })
-    expect(primaryContrast('#000000')).toMatchObject({ light: 21, dark: 5.64 })
+    expect(primaryContrast('#000000')).toMatchObject({ light: 21, dark: 5.87 })
   })
 
   it('darkening by exactly the maximum is allowed, one more is not', () => {

@@ -24,7 +24,7 @@ describe('primaryContrast', () => {
   it('reports the buttons as the site draws them (the default blue, darkened for white text)', () => {
     expect(primaryContrast('#007bff')).toMatchObject({
       lightButton: 'hsl(211 100% 43%)',
-      darkButton: 'hsl(211 100% 55%)',
+      darkButton: 'hsl(211 100% 57%)',
     })
   })
 
