@@ -5,13 +5,14 @@ import { z } from 'zod'
 
 import { fail, type ActionResult } from '@/lib/actions/result'
 import { createClient } from '@/lib/supabase/server'
+import { withoutNul } from '@/lib/validation/without-nul'
 
 type ServerClient = Awaited<ReturnType<typeof createClient>>
 
 type Context<Caller> = { supabase: ServerClient; user: Caller }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown) {
-  const parsed = schema.safeParse(input)
+  const parsed = schema.safeParse(withoutNul(input))
   if (parsed.success) return { data: parsed.data as z.infer<S> }
   return {
     failure: fail(

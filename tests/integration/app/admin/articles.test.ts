@@ -148,6 +148,19 @@ describe('createArticleAction', () => {
     expectInvalidated()
   })
 
+  it('saves text pasted with NUL characters, without them (Postgres text cannot hold one)', async () => {
+    await actAs('admin')
+    const result = await actions.create(
+      values({ title: 'Null\u0000 and void', content: '# Plan\u0000\n\nStart\u0000 early.' }),
+    )
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(await row(result.data.id)).toMatchObject({
+      title: 'Null and void',
+      content: '# Plan\n\nStart early.',
+    })
+  })
+
   it('publishes at once: dated now, the public read shows it, and its tags are invalidated', async () => {
     await actAs('admin')
     const input = values({ status: 'published' })

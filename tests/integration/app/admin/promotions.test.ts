@@ -4,6 +4,7 @@ import type { createPromotionAction } from '@/lib/actions/admin/promotions/creat
 import type { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
 import type { updatePromotionAction } from '@/lib/actions/admin/promotions/update-promotion'
 
+import { withoutGrant } from '../../../support/without-grant'
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
 const harness = adminSuite()
@@ -188,8 +189,13 @@ describe('one active promotion per name', () => {
 
   it('reports a database refusal other than a second active offer as it is', async () => {
     await actAs('admin')
-    // Postgres text cannot hold a NUL character; the form's schema lets it through.
-    const result = await create({ ...input, headline: 'Spring\u0000sale' })
+    // The admin's role loses its insert grant for this one call: a refusal of another kind.
+    const result = await withoutGrant(
+      harness.local.pg,
+      'insert on public.site_promotions',
+      () => create(input),
+      'authenticated',
+    )
     expect(result).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^Could not create the promotion: ./),
