@@ -45,9 +45,9 @@ describe('primary palette', () => {
       expect(contrastRatio(hslToRgb({ ...base, l: solidL }), lightSurface)).toBeGreaterThanOrEqual(
         4.5,
       )
-      expect(
-        contrastRatio(hslToRgb({ ...base, l: brightL }), darkSurface),
-      ).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(hslToRgb({ ...base, l: brightL }), darkSurface)).toBeGreaterThanOrEqual(
+        4.5,
+      )
     },
   )
 
