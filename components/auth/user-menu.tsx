@@ -29,6 +29,12 @@ export function UserMenu() {
   const onSignOut = useSignOut()
   if (!user) return null
   const name = user.user_metadata.full_name
+  // Dashboard and Admin are header buttons from 1024 px only; the menu has them at every width.
+  const pages = [
+    { href: '/dashboard', label: 'Dashboard', Icon: LayoutDashboardIcon },
+    ...(isAdmin ? [{ href: '/admin', label: 'Admin', Icon: ShieldIcon }] : []),
+    { href: '/profile', label: 'Profile', Icon: UserRoundIcon },
+  ]
 
   return (
     <DropdownMenu>
@@ -49,26 +55,14 @@ export function UserMenu() {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link href="/dashboard">
-            <LayoutDashboardIcon aria-hidden="true" />
-            Dashboard
-          </Link>
-        </DropdownMenuItem>
-        {isAdmin && (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <ShieldIcon aria-hidden="true" />
-              Admin
+        {pages.map(({ href, label, Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
             </Link>
           </DropdownMenuItem>
-        )}
-        <DropdownMenuItem asChild>
-          <Link href="/profile">
-            <UserRoundIcon aria-hidden="true" />
-            Profile
-          </Link>
-        </DropdownMenuItem>
+        ))}
         <DropdownMenuItem onSelect={() => void onSignOut()}>
           <LogOutIcon aria-hidden="true" />
           Sign out
