@@ -5,6 +5,8 @@ export type EditConflict = {
   changedBy: string
   changedAt: string
   current: Record<string, unknown>
+  /** The version a save over theirs names, when it is not their `updated_at` (`changedAt`). */
+  version?: string
 }
 
 export type ActionResult<T = undefined> =

@@ -10,7 +10,7 @@ import { createPublicClient } from '@/lib/supabase/public'
 /**
  * The settings every page is rendered with; the defaults when the read fails. A request more
  * than a minute after the last read refreshes them in the background (an admin's save through
- * updateSettingAction drops them at once). The long expiry keeps quiet pages served from the
+ * saveSiteSettingsAction drops them at once). The long expiry keeps quiet pages served from the
  * cache: a visitor who gets an old colour sees the browser's own load correct it.
  */
 export async function getSiteSettings(): Promise<SiteSettings> {

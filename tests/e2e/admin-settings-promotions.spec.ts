@@ -80,6 +80,53 @@ test.describe('settings', () => {
     await visitorContext.close()
     await admin.context().close()
   })
+
+  test('a tab opened before another tab’s save meets it as a conflict instead of mixing the two', async ({
+    browser,
+  }) => {
+    const admin = await signedInAdmin(browser)
+    const stale = await admin.context().newPage()
+    await dismissConsent(stale)
+    await stale.goto('/admin/settings')
+    const staleForm = stale.getByRole('form', { name: 'Site settings' })
+    await expect(staleForm.getByLabel('Primary colour (hex)')).not.toHaveValue('#7c3aed')
+
+    await admin.goto('/admin/settings')
+    const form = admin.getByRole('form', { name: 'Site settings' })
+    await form.getByLabel('Primary colour (hex)').fill('#7c3aed')
+    await form.getByRole('button', { name: 'Save settings' }).click()
+    await expect(form.getByText('Open pages update within seconds.')).toBeVisible()
+    const [fontBefore] = await serviceRest<{ value: string }[]>(
+      'settings?select=value&key=eq.font_family',
+    )
+
+    // The older tab changes only the font: saving must not report success beside a colour it
+    // never saw, so it shows the other save, field by field, and stores nothing.
+    await staleForm.getByRole('combobox', { name: 'Body font' }).selectOption({ label: 'Lato' })
+    await staleForm.getByRole('button', { name: 'Save settings' }).click()
+    const notice = stale.getByRole('alert').filter({ hasText: 'This was changed by Site Admin' })
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('row', { name: /Primary colour/ })).toContainText('#7c3aed')
+    await expect(notice.getByRole('row', { name: /Body font/ })).toContainText('Lato')
+    expect(
+      await serviceRest<{ value: string }[]>('settings?select=value&key=eq.font_family'),
+    ).toEqual([fontBefore])
+
+    await notice.getByRole('button', { name: 'Use their version' }).click()
+    await expect(notice).toBeHidden()
+    await expect(staleForm.getByLabel('Primary colour (hex)')).toHaveValue('#7c3aed')
+    // Their version is now the one this tab saves over.
+    await staleForm.getByRole('combobox', { name: 'Body font' }).selectOption({ label: 'Lato' })
+    await staleForm.getByRole('button', { name: 'Save settings' }).click()
+    await expect(staleForm.getByText('Open pages update within seconds.')).toBeVisible()
+    expect(await serviceRest('settings?select=key,value&order=key')).toEqual(
+      expect.arrayContaining([
+        { key: 'font_family', value: '"Lato"' },
+        { key: 'primary_color', value: '"#7c3aed"' },
+      ]),
+    )
+    await admin.context().close()
+  })
 })
 
 type Promotion = { id: string; name: string; status: string; headline: string }
@@ -184,6 +231,35 @@ test.describe('promotions', () => {
     await expect(admin.getByRole('dialog').getByRole('alert')).toHaveCount(0)
     await admin.context().close()
   })
+
+  // Next's router shows a page from its back/forward cache however old it is: Back after the
+  // delete used to bring back the deleted promotion's editor as it was.
+  test('after a delete, Back shows the list without it, not its editor', async ({ browser }) => {
+    const name = `back-${Date.now()}`
+    await serviceRest('site_promotions', {
+      method: 'POST',
+      body: JSON.stringify({
+        name,
+        headline: 'Deleted, then Back',
+        end_at: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    })
+    const admin = await signedInAdmin(browser)
+    await admin.goto(`/admin/promotions?q=${name}`)
+    const link = admin.getByRole('link', { name, exact: true })
+    await link.click()
+    await expect(admin).toHaveTitle(`Promotion: ${name} | Admin`)
+    await admin.getByRole('button', { name: 'Delete promotion' }).click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(admin).toHaveURL(/\/admin\/promotions$/)
+    await expect(link).toHaveCount(0)
+
+    await admin.goBack()
+    await expect(admin).toHaveURL(new RegExp(`/admin/promotions\\?q=${name}$`))
+    await expect(admin.getByRole('button', { name: 'Delete promotion' })).toHaveCount(0)
+    await expect(link).toHaveCount(0)
+    await admin.context().close()
+  })
 })
 
 test.describe('lead magnets', () => {
@@ -263,6 +339,97 @@ test.describe('lead magnets', () => {
     expect(rows.get(emails[1])?.[4]).toBe('yes')
     await admin.goto('/admin/settings')
     await expectNoAxeViolations(admin)
+    await admin.context().close()
+  })
+
+  test('a file refused as not a PDF leaves the field on the stored file, with the reason', async ({
+    browser,
+  }) => {
+    const admin = await signedInAdmin(browser)
+    await admin.goto('/admin/lead-magnets/new')
+    const input = admin.locator('#lead-magnet-file')
+    const status = admin.locator('#lead-magnet-file-message')
+    const shownFile = admin.locator('[data-slot="file-field-file"]')
+    const description = admin.locator('#lead-magnet-file-description')
+    const notPdf = {
+      name: 'Guide.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html>not a PDF</html>'),
+    }
+    const form = admin.getByRole('form', { name: 'New lead magnet' })
+    await form.getByLabel('Title').fill(`Refused ${stamp}`)
+    await form.getByLabel('Slug').fill(`refused-${stamp}`)
+    await input.setInputFiles(notPdf)
+    await expect(status).toHaveText('Uploaded. Save to use this file.')
+    await form.getByRole('button', { name: 'Create lead magnet' }).click()
+    // The save removed the upload and nothing is stored: the reason, and no file named.
+    await expect(status).toHaveText('That file is not a PDF.')
+    await expect(shownFile).toHaveCount(0)
+    await expect(description).toHaveText('PDF only, up to 25 MB.')
+    await expect(form.getByRole('button', { name: 'Choose a PDF' })).toBeVisible()
+    await expect(input).toHaveValue('')
+
+    await input.setInputFiles({ ...notPdf, buffer: Buffer.from(`%PDF-1.4\n%%EOF\n`) })
+    await expect(status).toHaveText('Uploaded. Save to use this file.')
+    await form.getByRole('button', { name: 'Create lead magnet' }).click()
+    await expect(admin).toHaveURL(/\/admin\/lead-magnets\/[0-9a-f-]{36}$/)
+
+    // A refused replacement leaves the field on the PDF the magnet has, and saving keeps it.
+    const editor = admin.getByRole('form', { name: 'Edit lead magnet' })
+    await expect(description).toHaveText('Current file: guide.pdf. PDF only, up to 25 MB.')
+    await input.setInputFiles({ ...notPdf, name: 'Other.pdf' })
+    await expect(status).toHaveText('Uploaded. Save to use this file.')
+    await expect(shownFile).toContainText('Other.pdf')
+    await editor.getByRole('button', { name: 'Save lead magnet' }).click()
+    await expect(status).toHaveText('That file is not a PDF.')
+    await expect(shownFile).toHaveCount(0)
+    await expect(description).toHaveText('Current file: guide.pdf. PDF only, up to 25 MB.')
+    await editor.getByLabel('Title').fill(`Refused ${stamp}, kept`)
+    await editor.getByRole('button', { name: 'Save lead magnet' }).click()
+    await expect(admin).toHaveTitle(`Lead magnet: Refused ${stamp}, kept | Admin`)
+    const [stored] = await serviceRest<{ file_path: string }[]>(
+      `lead_magnets?slug=eq.refused-${stamp}&select=file_path`,
+    )
+    expect(stored?.file_path).toMatch(/\/guide\.pdf$/)
+
+    await admin.getByRole('button', { name: 'Delete lead magnet' }).click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(admin).toHaveURL(/\/admin\/lead-magnets$/)
+    await admin.context().close()
+  })
+
+  // Next's router shows a page from its back/forward cache however old it is: Back after the
+  // delete used to bring back the deleted magnet's editor as it was.
+  test('after a delete, Back reaches neither its editor nor a list still showing it', async ({
+    browser,
+  }) => {
+    const title = `Back ${stamp}`
+    const [magnet] = await serviceRest<{ id: string }[]>('lead_magnets', {
+      method: 'POST',
+      body: JSON.stringify({ title, slug: `back-${stamp}`, is_active: false }),
+    })
+    const admin = await signedInAdmin(browser)
+    await admin.goto('/admin/lead-magnets')
+    const link = admin.getByRole('link', { name: title, exact: true })
+    await link.click()
+    await expect(admin).toHaveTitle(`Lead magnet: ${title} | Admin`)
+    // Its leads, then its editor again: the first visit stays in history behind the delete.
+    await admin.getByRole('link', { name: 'See its leads' }).click()
+    await expect(admin).toHaveURL(new RegExp(`\\?magnet=${magnet!.id}$`))
+    await link.click()
+    await expect(admin).toHaveTitle(`Lead magnet: ${title} | Admin`)
+    await admin.getByRole('button', { name: 'Delete lead magnet' }).click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(admin).toHaveURL(/\/admin\/lead-magnets$/)
+    await expect(link).toHaveCount(0)
+
+    await admin.goBack()
+    await expect(admin).toHaveURL(new RegExp(`\\?magnet=${magnet!.id}$`))
+    await expect(link).toHaveCount(0)
+    await admin.goBack()
+    await expect(admin).toHaveURL(new RegExp(`/admin/lead-magnets/${magnet!.id}$`))
+    await expect(admin.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(admin.getByRole('form', { name: 'Edit lead magnet' })).toHaveCount(0)
     await admin.context().close()
   })
 })

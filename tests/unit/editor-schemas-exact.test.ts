@@ -9,7 +9,7 @@ import {
 } from '@/lib/validation/article-editor'
 import { blankArticleValues } from '@/tests/support/article-editor-values'
 import { optionalId, optionalInstant, titleField } from '@/lib/validation/content-editor'
-import { fontFamilySchema, updateSettingSchema } from '@/lib/validation/settings'
+import { fontFamilySchema, saveSiteSettingsSchema } from '@/lib/validation/settings'
 
 // The messages and limits of the article editor, the shared editor fields and the settings
 // schema, exactly as the forms show them: the survivors of the mutation run in these
@@ -171,36 +171,18 @@ describe('settings', () => {
     ])
   })
 
-  it('keys: required, trimmed, at most 100 characters', () => {
-    expect(issues(updateSettingSchema, { key: ' ', value: 1 })).toStrictEqual([
-      { path: 'key', message: 'Choose a setting.' },
-    ])
-    expect(issues(updateSettingSchema, { key: 'k'.repeat(101), value: 1 })).toStrictEqual([
-      { path: 'key', message: 'That setting key is too long.' },
-    ])
-    expect(updateSettingSchema.parse({ key: ` ${'k'.repeat(100)} `, value: 1 })).toStrictEqual({
-      key: 'k'.repeat(100),
-      value: 1,
+  it('a save carries the version the form was opened at, at most 500 characters', () => {
+    const values = { primary_color: '#007bff', font_family: 'Lato' }
+    expect(saveSiteSettingsSchema.parse({ ...values, version: 'v'.repeat(500) })).toStrictEqual({
+      ...values,
+      version: 'v'.repeat(500),
     })
-  })
-
-  it('values must be JSON; known keys follow their own rules', () => {
-    expect(issues(updateSettingSchema, { key: 'x', value: () => 1 })).toStrictEqual([
-      { path: 'value', message: 'The value must be plain JSON data.' },
+    expect(issues(saveSiteSettingsSchema, { ...values, version: 'v'.repeat(501) })).toStrictEqual([
+      { path: 'version', message: 'That settings version is not one this site sent.' },
     ])
-    expect(issues(updateSettingSchema, { key: 'primary_color', value: '#ffff00' })).toStrictEqual([
-      {
-        path: 'value',
-        message:
-          'White text on this colour reaches only 1.07:1; buttons would need it 28% darker to reach the 4.5:1 WCAG AA minimum. Choose a darker colour.',
-      },
+    expect(issues(saveSiteSettingsSchema, { ...values, font_family: 'Comic Sans' })).toStrictEqual([
+      { path: 'font_family', message: 'Choose one of the fonts the site hosts.' },
+      { path: 'version', message: 'Invalid input: expected string, received undefined' },
     ])
-    expect(issues(updateSettingSchema, { key: 'font_family', value: 'Comic Sans' })).toStrictEqual([
-      { path: 'value', message: 'Choose one of the fonts the site hosts.' },
-    ])
-    expect(updateSettingSchema.parse({ key: 'anything', value: { a: [1] } })).toStrictEqual({
-      key: 'anything',
-      value: { a: [1] },
-    })
   })
 })

@@ -25,7 +25,7 @@ import { orderRequestSchema } from '@/lib/validation/orders'
 import { createResourceSchema } from '@/lib/validation/resource-editor'
 import { blankResourceValues } from '@/tests/support/resource-editor-values'
 import { resourceSlugSchema } from '@/lib/validation/resources'
-import { primaryColorSchema, updateSettingSchema } from '@/lib/validation/settings'
+import { primaryColorSchema, saveSiteSettingsSchema } from '@/lib/validation/settings'
 import { blankArticleValues } from '@/tests/support/article-editor-values'
 import { quizQuestion } from '@/tests/support/quiz-question'
 
@@ -182,19 +182,23 @@ describe('custom rules report the custom code', () => {
         message: expect.stringMatching(/./) as unknown as string,
       },
     ])
-    expect(issues(updateSettingSchema, { key: 'primary_color', value: '#ffff00' })).toStrictEqual(
-      issues(primaryColorSchema, '#ffff00').map((issue) => ({ ...issue, path: 'value' })),
+    expect(
+      issues(saveSiteSettingsSchema, {
+        primary_color: '#ffff00',
+        font_family: 'Inter',
+        version: '',
+      }),
+    ).toStrictEqual(
+      issues(primaryColorSchema, '#ffff00').map((issue) => ({ ...issue, path: 'primary_color' })),
     )
     expect(issues(signUpSchema.shape.password, '')).toStrictEqual([
       { code: 'too_small', path: '', message: 'Enter a password' },
     ])
   })
 
-  it('passes a known setting that follows its rule', () => {
-    expect(updateSettingSchema.parse({ key: 'font_family', value: 'Lato' })).toStrictEqual({
-      key: 'font_family',
-      value: 'Lato',
-    })
+  it('passes settings that follow their rules', () => {
+    const input = { primary_color: '#007bff', font_family: 'Lato', version: '' }
+    expect(saveSiteSettingsSchema.parse(input)).toStrictEqual(input)
   })
 })
 

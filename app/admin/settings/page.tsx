@@ -4,21 +4,12 @@ import { Suspense } from 'react'
 import { SiteSettingsForm } from '@/components/admin/settings/site-settings-form'
 import { Spinner } from '@/components/ui/spinner'
 import { getSettingsForAdmin } from '@/lib/data/admin/settings'
-import { bodyFonts } from '@/lib/theme/body-fonts'
 
 export const metadata: Metadata = { title: 'Settings' }
 
 async function CurrentSettings() {
-  const settings = await getSettingsForAdmin()
-  const font = settings.font_family in bodyFonts ? settings.font_family : 'Inter'
-  return (
-    <SiteSettingsForm
-      initial={{
-        primary_color: settings.primary_color.toLowerCase(),
-        font_family: font as keyof typeof bodyFonts,
-      }}
-    />
-  )
+  const { values, version } = await getSettingsForAdmin()
+  return <SiteSettingsForm initial={values} version={version} />
 }
 
 export default function AdminSettingsPage() {

@@ -102,12 +102,12 @@ export function useEditor<S extends Schema, R>({
     takeTheirs: () => {
       if (!conflict) return
       form.reset(theirValues(conflict.current))
-      version.current = conflict.changedAt
+      version.current = conflict.version ?? conflict.changedAt
       setConflict(null)
     },
     keepMine: () => {
       if (!conflict) return
-      version.current = conflict.changedAt
+      version.current = conflict.version ?? conflict.changedAt
       setConflict(null)
       void onSubmit()
     },

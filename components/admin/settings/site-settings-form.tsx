@@ -1,6 +1,5 @@
 'use client'
 
-import * as React from 'react'
 import { toast } from 'sonner'
 
 import { EditorShell } from '@/components/admin/editor/editor-shell'
@@ -10,38 +9,30 @@ import { TextField } from '@/components/forms/text-field'
 import { ContrastReport } from '@/components/admin/settings/contrast-report'
 import { SettingsPreview } from '@/components/admin/settings/settings-preview'
 import { Label } from '@/components/ui/label'
-import { updateSettingAction } from '@/lib/actions/admin/settings/update-setting'
-import { ok, type ActionResult } from '@/lib/actions/result'
+import { saveSiteSettingsAction } from '@/lib/actions/admin/settings/save-settings'
 import { bodyFonts } from '@/lib/theme/body-fonts'
 import { siteSettingsFormSchema, type SiteSettingsFormInput } from '@/lib/validation/settings'
 
 const fontChoices = Object.keys(bodyFonts).map((font) => ({ value: font, label: font }))
 const HEX6 = /^#[0-9a-f]{6}$/i
 
-/** Each changed setting is its own PATCH of its row (the spec's call), one after the other. */
-async function saveChanged(
-  values: SiteSettingsFormInput,
-  saved: SiteSettingsFormInput,
-): Promise<ActionResult> {
-  for (const key of ['primary_color', 'font_family'] as const) {
-    if (values[key] === saved[key]) continue
-    const result = await updateSettingAction({ key, value: values[key] })
-    if (!result.ok) return result
-  }
-  return ok(undefined)
-}
-
 /** The primary colour (picker and hex) and body font, with live contrast figures and preview. */
-export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }) {
-  const saved = React.useRef(initial)
+export function SiteSettingsForm({
+  initial,
+  version,
+}: {
+  initial: SiteSettingsFormInput
+  /** The stored rows' version the form opened at (see `readEditableSettings`). */
+  version: string
+}) {
   const editor = useEditor({
     schema: siteSettingsFormSchema,
     defaultValues: initial,
     table: 'settings',
-    row: null,
-    action: (values) => saveChanged(values, saved.current),
-    onSuccess: (_data, values) => {
-      saved.current = values
+    row: { id: 'site', updated_at: version },
+    action: (values, opened) => saveSiteSettingsAction({ ...values, version: opened }),
+    savedVersion: (saved) => saved.version,
+    onSuccess: () => {
       toast.success('Settings saved')
       return 'Open pages update within seconds.'
     },
@@ -52,7 +43,15 @@ export function SiteSettingsForm({ initial }: { initial: SiteSettingsFormInput }
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <EditorShell editor={editor} label="Site settings" submitLabel="Save settings">
+      <EditorShell
+        editor={editor}
+        label="Site settings"
+        compared={[
+          { name: 'primary_color', label: 'Primary colour' },
+          { name: 'font_family', label: 'Body font' },
+        ]}
+        submitLabel="Save settings"
+      >
         <div className="grid gap-2">
           <Label htmlFor="primary-color-picker">Primary colour picker</Label>
           <input

@@ -1,21 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { patchSetting as updateSetting } from '@/lib/actions/admin/settings/patch-setting'
-import type { updateSettingAction } from '@/lib/actions/admin/settings/update-setting'
 import { loadSettings } from '@/lib/settings/load-settings'
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings'
 import { createSettingsStore, type SettingsStore } from '@/lib/settings/settings-store'
 import type { Database } from '@/lib/supabase/database.types'
 import { startSupabaseLocal, type SupabaseLocal } from '@/supabase/local/server.ts'
-
-import { pointAppAtSupabaseLocal } from '../../../support/app-env'
-import { invalidatedTags } from '../../../support/next-cache'
-import { cookieJar } from '../../../support/next-headers'
-
-// Supabase is the real local server; only the Next request and its cache are stood in for.
-vi.mock('next/headers', () => import('../../../support/next-headers'))
-vi.mock('next/cache', () => import('../../../support/next-cache'))
 
 type Client = SupabaseClient<Database>
 
@@ -25,7 +16,6 @@ let local: SupabaseLocal
 let anon: Client
 let admin: Client
 let member: Client
-let saveSetting: typeof updateSettingAction
 const clients: Client[] = []
 
 async function signedIn(email: string, password: string): Promise<Client> {
@@ -66,9 +56,6 @@ beforeAll(async () => {
   // Seeded accounts: the admin has the 'admin' role, the student the default 'user'.
   admin = await signedIn('admin@scholarlysupport.co', 'AdminPass123')
   member = await signedIn('student@scholarlysupport.co', 'StudentPass123')
-  // lib/env reads the Supabase URL when first imported, so the action loads once it has a port.
-  pointAppAtSupabaseLocal(local)
-  saveSetting = (await import('@/lib/actions/admin/settings/update-setting')).updateSettingAction
 })
 
 afterAll(async () => {
@@ -113,12 +100,12 @@ describe('loadSettings', () => {
 describe('updateSetting', () => {
   it('stores the JSON-encoded value and a fresh updated_at for an admin', async () => {
     const before = Date.now()
-    await expect(updateSetting(admin, 'primary_color', '#22c55e')).resolves.toEqual({
-      success: true,
-    })
+    const result = await updateSetting(admin, 'primary_color', '#22c55e')
     const row = await storedRow('primary_color')
     expect(row?.value).toBe('"#22c55e"')
     expect(row?.updated_at.getTime()).toBeGreaterThanOrEqual(before - 1_000)
+    expect(result).toEqual({ success: true, updatedAt: expect.any(String) })
+    if (result.success) expect(new Date(result.updatedAt)).toEqual(row?.updated_at)
     await expect(loadSettings(anon)).resolves.toMatchObject({ primary_color: '#22c55e' })
   })
 
@@ -130,6 +117,18 @@ describe('updateSetting', () => {
     expect(result.success).toBe(false)
     if (!result.success) expect(result.error.message).toMatch(/not allowed/)
     expect((await storedRow('primary_color'))?.value).toBe('"#007bff"')
+  })
+
+  it('with a version, writes only a row still at that version', async () => {
+    const first = await updateSetting(admin, 'font_family', 'Lato')
+    if (!first.success) throw first.error
+    const second = await updateSetting(admin, 'font_family', 'Poppins', first.updatedAt)
+    expect(second.success).toBe(true)
+
+    const stale = await updateSetting(admin, 'font_family', 'Merriweather', first.updatedAt)
+    expect(stale.success).toBe(false)
+    if (!stale.success) expect(stale.error.message).toMatch(/has changed since/)
+    expect((await storedRow('font_family'))?.value).toBe('"Poppins"')
   })
 
   it('fails for a key that does not exist', async () => {
@@ -221,60 +220,8 @@ describe('the browser settings store', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
 
     const changed = Date.now()
-    expect(await updateSetting(admin, 'primary_color', '#a855f7')).toEqual({ success: true })
+    expect(await updateSetting(admin, 'primary_color', '#a855f7')).toMatchObject({ success: true })
     await until(() => store.getSnapshot().settings.primary_color === '#a855f7', 2_000)
     expect(Date.now() - changed).toBeLessThan(2_000)
-  })
-})
-
-describe('updateSettingAction', () => {
-  async function actAs(email: string | null, password = '') {
-    cookieJar.clear()
-    invalidatedTags.length = 0
-    if (!email) return
-    const { createClient: createServerClient } = await import('@/lib/supabase/server')
-    const { error } = await (
-      await createServerClient()
-    ).auth.signInWithPassword({
-      email,
-      password,
-    })
-    expect(error).toBeNull()
-  }
-
-  it.each([
-    ['anon', null, '', 'No user logged in'],
-    ['a signed-in user', 'student@scholarlysupport.co', 'StudentPass123', 'admin access'],
-  ])('is refused for %s, leaving the row and the cache alone', async (_who, email, pw, error) => {
-    await actAs(email, pw)
-    const result = await saveSetting({ key: 'primary_color', value: '#000000' })
-    expect(result).toMatchObject({ ok: false, error: expect.stringContaining(error) })
-    expect((await storedRow('primary_color'))?.value).toBe('"#007bff"')
-    expect(invalidatedTags).toEqual([])
-  })
-
-  it('stores the value as JSON text for an admin and invalidates the settings tag', async () => {
-    await actAs('admin@scholarlysupport.co', 'AdminPass123')
-    expect(await saveSetting({ key: 'font_family', value: 'Poppins' })).toEqual({
-      ok: true,
-      data: undefined,
-    })
-    expect((await storedRow('font_family'))?.value).toBe('"Poppins"')
-    expect(invalidatedTags).toEqual(['settings'])
-  })
-
-  it('reports a key that does not exist without invalidating anything', async () => {
-    await actAs('admin@scholarlysupport.co', 'AdminPass123')
-    const result = await saveSetting({ key: 'no_such_setting', value: 'x' })
-    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/not saved/) })
-    expect(await storedRow('no_such_setting')).toBeUndefined()
-    expect(invalidatedTags).toEqual([])
-  })
-
-  it('rejects input that is not a key and a JSON value', async () => {
-    await actAs('admin@scholarlysupport.co', 'AdminPass123')
-    const result = await saveSetting({ key: '', value: 1 })
-    expect(result).toMatchObject({ ok: false, fieldErrors: { key: [expect.any(String)] } })
-    expect(invalidatedTags).toEqual([])
   })
 })
