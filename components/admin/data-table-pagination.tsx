@@ -40,11 +40,13 @@ export function DataTablePagination({
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(total, page * pageSize)
+  // From a page past the end (an old link, a hand-edited URL), Previous and Last go back to the
+  // last page, not to another empty page before this one.
   const links = [
     { label: 'First', page: 1, disabled: page <= 1 },
-    { label: 'Previous', page: page - 1, disabled: page <= 1, rel: 'prev' },
+    { label: 'Previous', page: Math.min(page - 1, pageCount), disabled: page <= 1, rel: 'prev' },
     { label: 'Next', page: page + 1, disabled: page >= pageCount, rel: 'next' },
-    { label: 'Last', page: pageCount, disabled: page >= pageCount },
+    { label: 'Last', page: pageCount, disabled: page === pageCount },
   ]
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">

@@ -79,7 +79,8 @@ function pageOf<Row>(
  * the list says so. An estimate can fall short of the rows there are or overshoot them, so the
  * page reads one row past its end: a row there means a next page whatever the estimate says, none
  * means this page ends the list and gives the exact total. A page past the estimate is refused by
- * PostgREST (416, PGRST103); it is read again without a count, then counted from the first row.
+ * PostgREST (416, PGRST103); it is read again without a count. An empty page past the end is
+ * counted exactly from the first row, whatever its size (see countedEmptyPage).
  */
 export async function readEstimatedPage<Row>(
   query: RangeableQuery<Row>,
@@ -95,17 +96,32 @@ export async function readEstimatedPage<Row>(
     throw new Error(`Could not load ${what}: ${result.error.message}`, { cause: result.error })
   }
   const page = lookaheadPage(result.data ?? [], result.count, params)
-  if (page.totalKind !== 'estimate' || page.total > EXACT_COUNT_LIMIT) return page
+  if (page.totalKind !== 'estimate') return page
+  if (page.rows.length === 0) return countedEmptyPage(ranged, params, what)
+  if (page.total > EXACT_COUNT_LIMIT) return page
   const counted = await ranged.setHeader('Prefer', 'count=exact')
-  // A page well past the end is refused when counted too (PostgREST gives no count with the
-  // 416): count from the first row instead, so the list can say where it ends.
-  if (counted.error?.code === 'PGRST103') {
-    const first = await ranged.range(0, 0)
-    if (first.error) throw new Error(`Could not load ${what}: ${first.error.message}`)
-    return pageOf([], first.count ?? 0, 'exact', params.pageSize)
-  }
+  // Rows deleted since the first read can leave the page past the end, refused when counted.
+  if (counted.error?.code === 'PGRST103') return countedEmptyPage(ranged, params, what)
   if (counted.error) throw new Error(`Could not load ${what}: ${counted.error.message}`)
   return lookaheadPage(counted.data ?? [], counted.count, params, Number.POSITIVE_INFINITY)
+}
+
+/**
+ * An empty page past the end, with the list's exact total counted from its first row (PostgREST
+ * gives no count with a 416), so the list says where it ends and its Last link goes there. Only
+ * the offset bounds the total otherwise, and past EXACT_COUNT_LIMIT that bound is no help
+ * ("at most 24,999,950 rows" for `?page=999999`) and its Last link another empty page. The
+ * count is exact whatever the size: the read that found the page empty walked every row of the
+ * list to get past them, so counting them costs about as much again, and only on such a page.
+ */
+async function countedEmptyPage<Row>(
+  ranged: RangeableQuery<Row>,
+  params: Pick<ListParams, 'pageSize'>,
+  what: string,
+): Promise<ListPage<Row>> {
+  const first = await ranged.range(0, 0).setHeader('Prefer', 'count=exact')
+  if (first.error) throw new Error(`Could not load ${what}: ${first.error.message}`)
+  return pageOf([], first.count ?? 0, 'exact', params.pageSize)
 }
 
 /**

@@ -4,7 +4,7 @@ import { cache } from 'react'
 import { z } from 'zod'
 
 import { lookaheadPage, type ListPage } from '@/lib/data/admin/list-page'
-import type { SearchParamsRecord } from '@/lib/data/admin/list-params'
+import { pageRange, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
 import {
   orderCount,
@@ -54,7 +54,14 @@ export async function listOrders(
   ])
   const error = page.error ?? count.error
   if (error) throw new Error(`Could not load the orders: ${error.message}`)
-  return lookaheadPage(page.data ?? [], count.data, params)
+  const listed = lookaheadPage(page.data ?? [], count.data, params)
+  if (listed.rows.length > 0 || listed.totalKind === 'exact') return listed
+  // An empty page past the end, bounded only by its offset or an estimate: count the orders, as
+  // readEstimatedPage does. admin_list_orders walked all of them to get past them, and there are
+  // at most as many as the offset, so a cap there makes the count exact.
+  const counted = await orderCount(supabase, filter, pageRange(params).from)
+  if (counted.error) throw new Error(`Could not load the orders: ${counted.error.message}`)
+  return lookaheadPage([], counted.data, params, Number.POSITIVE_INFINITY)
 }
 
 /** The services an order can be filtered by. */

@@ -16,6 +16,15 @@ const render = (page: number, total: number, totalKind?: TotalKind) =>
     />,
   )
 
+/** The enabled page links, by label. */
+const links = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>(\w+)<\/a>/g)].map(([, href, label]) => [
+      label,
+      href,
+    ]),
+  )
+
 describe('DataTablePagination', () => {
   it('names the rows shown and the pages', () => {
     const html = render(2, 1234)
@@ -28,6 +37,20 @@ describe('DataTablePagination', () => {
     expect(html).toContain('No rows on this page: the list ends at 1,975')
     expect(html).not.toContain('Showing')
     expect(html).toContain('Page 79 of 79')
+  })
+
+  it('from a page far past the end, links back to the last page, not to another empty page', () => {
+    const html = render(999_999, 15_000)
+    expect(html).toContain('No rows on this page: the list ends at 15,000')
+    expect(links(html)).toEqual({
+      First: '/admin/articles?page=1',
+      Previous: '/admin/articles?page=600',
+      Last: '/admin/articles?page=600',
+    })
+  })
+
+  it('links to no page from the only one', () => {
+    expect(links(render(1, 20))).toEqual({})
   })
 
   it("says when the total is the planner's estimate or only a floor", () => {

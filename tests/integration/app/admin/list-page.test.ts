@@ -37,15 +37,25 @@ describe('a list page counted with an estimate', () => {
     expect(first).toMatchObject({ total: 3000, totalKind: 'exact', pageCount: 120 })
   })
 
-  it('a page past the rows there are is empty, not an error', async () => {
-    const past = await readEstimatedPage(rows(), page(800), 'the rows')
-    expect(past.rows).toEqual([])
-    expect(past.total).toBeLessThanOrEqual(799 * 25)
+  it('a page past the rows there are is empty, with the exact total however large', async () => {
+    // The first page's Last link (past the end, as the estimate overshoots), a page inside the
+    // estimate, and one far past it: each offset is over the exact-count limit.
+    const { pageCount } = await readEstimatedPage(rows(), page(1), 'the rows')
+    for (const n of [pageCount, 800, 999_999]) {
+      const past = await readEstimatedPage(rows(), page(n), 'the rows')
+      expect(past).toEqual({ rows: [], total: 15_000, totalKind: 'exact', pageCount: 600 })
+    }
+  })
+
+  it('a page far past a list that matches nothing says it has no rows', async () => {
+    const past = await readEstimatedPage(rows().eq('grp', 7), page(999_999), 'the rows')
+    expect(past).toEqual({ rows: [], total: 0, totalKind: 'exact', pageCount: 1 })
   })
 
   it('a page well past a small list is empty, with the exact total to say where it ends', async () => {
-    // Page 121 starts at the end (no 416); page 200 starts well past it, refused when counted.
-    for (const n of [121, 200]) {
+    // Page 121 starts at the end (no 416); page 200 starts well past it, refused when counted;
+    // pages 402 and 999,999 start past the exact-count limit (10,000 rows).
+    for (const n of [121, 200, 402, 999_999]) {
       const past = await readEstimatedPage(rows().lte('id', 3000), page(n), 'the rows')
       expect(past).toEqual({ rows: [], total: 3000, totalKind: 'exact', pageCount: 120 })
     }

@@ -350,6 +350,29 @@ describe('the orders reads', () => {
       expect(deep.rows).toEqual([])
     })
 
+    it('counts the orders on a page past the end, however far past, past an estimate too', async () => {
+      // 2,400 orders analysed, then half of them deleted: the estimate (2,400) overshoots.
+      await harness.local.pg.exec(`
+        insert into public.orders
+          (student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged)
+        select '${STUDENT_ID}', 'Statistics', 'undergraduate', 'Regression help',
+          '2026-04-01T12:00:00+00:00', true
+        from generate_series(1, 2400);
+        analyze public.orders;
+        delete from public.orders where id in (select id from public.orders limit 1200);
+      `)
+      expect(await listOrders()).toMatchObject({ total: 2400, totalKind: 'estimate' })
+      // Page 96 is where that estimate's Last link goes; page 999,999 is far past any bound.
+      for (const page of [96, 999_999]) {
+        expect(await listOrders({ page })).toEqual({
+          rows: [],
+          total: 1200,
+          totalKind: 'exact',
+          pageCount: 48,
+        })
+      }
+    })
+
     it('takes the request dates as whole days in the admin’s time zone, west of UTC too', async () => {
       // 03:00 UTC on 2 March is 22:00 on 1 March in New York (UTC-5 in March).
       const evening = await placeOrder({ created_at: '2026-03-02T03:00:00+00:00' })
