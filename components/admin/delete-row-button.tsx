@@ -38,7 +38,14 @@ export function DeleteRowButton({ id, name, noun, consequence, listHref, action 
       run={() => action({ id })}
       onSuccess={() => {
         toast.success(`Deleted the ${noun}`)
-        router.push(listHref)
+        // Next's router keeps the payload of each page visited and shows it again on Back or
+        // Forward however old it is (its back/forward cache), so a push left the deleted row's
+        // editor one Back away, as it was. Replacing its history entry takes it out of reach; the
+        // refresh, once the list is the current page (so the deleted row's page is not fetched),
+        // empties that cache, so the entries still there are fetched again: the list from before
+        // without the row, any other entry for the row as the 404 page.
+        router.replace(listHref)
+        router.refresh()
       }}
     />
   )

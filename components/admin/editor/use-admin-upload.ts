@@ -15,7 +15,7 @@ export type AdminUploadState =
   | { phase: 'uploading'; percent: number; file: File }
   | { phase: 'checking'; file: File }
   | { phase: 'done'; file: File }
-  | { phase: 'error'; message: string; file: File | null }
+  | { phase: 'error'; message: string }
 
 /**
  * An admin's file upload: the server issues a signed URL for a random path, the browser sends the
@@ -27,7 +27,7 @@ export function useAdminUpload(kind: UploadKind, onUploaded: (upload: ConfirmedU
 
   const upload = React.useCallback(
     async (file: File) => {
-      const fail = (message: string) => setState({ phase: 'error', message, file })
+      const fail = (message: string) => setState({ phase: 'error', message })
       const types = UPLOAD_KINDS[kind].types as Record<string, string>
       const contentType = file.type in types ? file.type : 'application/octet-stream'
       const ticket = await requestUploadAction({ kind, contentType, size: file.size })
@@ -72,11 +72,13 @@ function uploadMessage(state: AdminUploadState): string {
 
 /**
  * What a FileField shows of an upload: the file, the progress bar, the status line (a form
- * error about the stored file comes first) and whether it is invalid or busy.
+ * error about the stored file comes first) and whether it is invalid or busy. A refused file is
+ * not shown: the form never took it, so its name beside the error would read as the file in use;
+ * the editor shows the stored one.
  */
 export function uploadFieldStatus(state: AdminUploadState, formError: string | undefined) {
   return {
-    file: state.phase === 'idle' ? null : state.file,
+    file: state.phase === 'idle' || state.phase === 'error' ? null : state.file,
     progress: state.phase === 'uploading' ? state.percent : null,
     message: formError ?? uploadMessage(state),
     invalid: state.phase === 'error' || Boolean(formError),

@@ -10,6 +10,7 @@ import { TextField } from '@/components/forms/text-field'
 import { TextareaField } from '@/components/forms/textarea-field'
 import { createLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/create-lead-magnet'
 import { updateLeadMagnetAction } from '@/lib/actions/admin/lead-magnets/update-lead-magnet'
+import type { ActionResult } from '@/lib/actions/result'
 import type { LeadMagnetRow } from '@/lib/data/admin/lead-magnets'
 import { leadMagnetSchema } from '@/lib/validation/admin-lead-magnets'
 
@@ -42,8 +43,9 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
     table: 'lead_magnets',
     row: magnet,
     formValues,
-    create: createLeadMagnetAction,
-    update: (values, id, updated_at) => updateLeadMagnetAction({ ...values, id, updated_at }),
+    create: (values) => createLeadMagnetAction(values).then(dropRefusedUpload),
+    update: (values, id, updated_at) =>
+      updateLeadMagnetAction({ ...values, id, updated_at }).then(dropRefusedUpload),
     savedVersion: (saved) => saved.updated_at,
     listPath: '/admin/lead-magnets',
     onSuccess: () => {
@@ -51,6 +53,15 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
     },
   })
   const { form } = editor
+
+  // A save that refuses the new PDF (checkUploadedPdf) has removed it from Storage, or it never
+  // arrived, so the form goes back to the file the magnet has stored, or none: the field shows
+  // that file with the refusal (set after this, from the result), and saving again keeps it
+  // instead of failing on a path that leads nowhere.
+  function dropRefusedUpload<R>(result: ActionResult<R>) {
+    if (!result.ok && result.fieldErrors?.file_path) form.resetField('file_path')
+    return result
+  }
 
   return (
     <EditorShell

@@ -2,13 +2,14 @@
 
 import * as React from 'react'
 
+import { pdfFieldStatus, type PdfUpload } from '@/components/admin/lead-magnets/pdf-upload-status'
 import { FileField } from '@/components/forms/file-field'
 import { requestLeadMagnetUploadAction } from '@/lib/actions/admin/lead-magnets/request-lead-magnet-upload'
 import { signedUploadRequest, uploadWithProgress } from '@/lib/storage/upload'
 import { LEAD_MAGNET_MAX_BYTES } from '@/lib/validation/admin-lead-magnets'
 
 type Props = {
-  /** The stored path, if the magnet has a file. */
+  /** The path the form holds: the stored file's, or a new upload's until it is saved. */
   path: string | null
   error?: string
   onUploaded: (path: string) => void
@@ -19,46 +20,27 @@ type Props = {
  * saves the new path, and the save checks the bytes are a PDF.
  */
 export function PdfUploadField({ path, error, onUploaded }: Props) {
-  const [file, setFile] = React.useState<File | null>(null)
-  const [progress, setProgress] = React.useState<number | null>(null)
-  const [message, setMessage] = React.useState<string | null>(null)
-  const [failed, setFailed] = React.useState(false)
-  const [uploading, setUploading] = React.useState(false)
+  const [upload, setUpload] = React.useState<PdfUpload>({ phase: 'idle' })
 
-  async function upload(chosen: File) {
-    setFile(chosen)
-    setFailed(false)
-    if (chosen.size > LEAD_MAGNET_MAX_BYTES) {
-      setFailed(true)
-      setMessage('The PDF must be 25 MB or smaller.')
-      return
-    }
-    setUploading(true)
-    setProgress(0)
-    setMessage('Uploading…')
-    const ticket = await requestLeadMagnetUploadAction({ name: chosen.name, size: chosen.size })
+  async function send(file: File) {
+    const fail = (message: string) => setUpload({ phase: 'failed', message })
+    if (file.size > LEAD_MAGNET_MAX_BYTES) return fail('The PDF must be 25 MB or smaller.')
+    setUpload({ phase: 'uploading', file, percent: 0 })
+    const ticket = await requestLeadMagnetUploadAction({ name: file.name, size: file.size })
     if (!ticket.ok) {
-      setUploading(false)
-      setProgress(null)
-      setFailed(true)
-      setMessage(ticket.fieldErrors?.name?.[0] ?? ticket.fieldErrors?.size?.[0] ?? ticket.error)
-      return
+      return fail(ticket.fieldErrors?.name?.[0] ?? ticket.fieldErrors?.size?.[0] ?? ticket.error)
     }
     try {
       await uploadWithProgress(
-        chosen,
+        file,
         signedUploadRequest(ticket.data.uploadUrl, 'application/pdf'),
-        setProgress,
+        (percent) => setUpload({ phase: 'uploading', file, percent }),
       )
-      setMessage('Uploaded. Save to use this file.')
-      onUploaded(ticket.data.path)
     } catch (uploadError) {
-      setFailed(true)
-      setProgress(null)
-      setMessage(uploadError instanceof Error ? uploadError.message : 'The upload failed.')
-    } finally {
-      setUploading(false)
+      return fail(uploadError instanceof Error ? uploadError.message : 'The upload failed.')
     }
+    setUpload({ phase: 'uploaded', file, path: ticket.data.path })
+    onUploaded(ticket.data.path)
   }
 
   return (
@@ -71,16 +53,12 @@ export function PdfUploadField({ path, error, onUploaded }: Props) {
           ? `Current file: ${path.split('/').pop()}. PDF only, up to 25 MB.`
           : 'PDF only, up to 25 MB.'
       }
-      file={file}
-      hasFile={Boolean(path) || file !== null}
+      hasFile={Boolean(path)}
       chooseLabel="Choose a PDF"
       replaceLabel="Replace the PDF"
-      progress={progress}
       progressLabel="PDF upload progress"
-      message={error ?? message}
-      invalid={failed || Boolean(error)}
-      disabled={uploading}
-      onFileChange={(chosen) => void upload(chosen)}
+      {...pdfFieldStatus(upload, path, error)}
+      onFileChange={(file) => void send(file)}
     />
   )
 }
