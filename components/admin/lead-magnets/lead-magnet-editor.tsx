@@ -57,9 +57,12 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
   // A save that refuses the new PDF (checkUploadedPdf) has removed it from Storage, or it never
   // arrived, so the form goes back to the file the magnet has stored, or none: the field shows
   // that file with the refusal (set after this, from the result), and saving again keeps it
-  // instead of failing on a path that leads nowhere.
+  // instead of failing on a path that leads nowhere. (Not resetField: it leaves alone a field
+  // that is set with setValue rather than registered, as this one is.)
   function dropRefusedUpload<R>(result: ActionResult<R>) {
-    if (!result.ok && result.fieldErrors?.file_path) form.resetField('file_path')
+    if (!result.ok && result.fieldErrors?.file_path) {
+      form.setValue('file_path', form.formState.defaultValues?.file_path ?? null)
+    }
     return result
   }
 
