@@ -9,6 +9,8 @@ import { parseKeptResult, type KeptResult } from '@/components/quizzes/kept-resu
 import { isAnswered, QuestionInput } from '@/components/quizzes/question-input'
 import { QuizResults } from '@/components/quizzes/quiz-results'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
 import { claimQuizAttemptAction } from '@/lib/actions/quizzes/claim-quiz-attempt'
 import { startQuizAction } from '@/lib/actions/quizzes/start-quiz'
 import { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
@@ -44,6 +46,9 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
   const [answers, setAnswers] = React.useState<Record<string, QuizAnswer>>({})
   const [sessionId, setSessionId] = React.useState<string | null>(null)
   const [deadline, setDeadline] = React.useState<number | null>(null)
+  // A timed quiz taken without its limit (WCAG 2.2.1): no countdown and no submitting at zero.
+  const [untimed, setUntimed] = React.useState(false)
+  const untimedId = React.useId()
   // Set when the timer starts; reading the clock during render would fix it at prerender time.
   const [now, setNow] = React.useState(0)
   const [busy, setBusy] = React.useState(false)
@@ -121,12 +126,15 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     sessionStorage.removeItem(claimKey(quiz.slug))
     if (quiz.timeLimitMinutes) {
       setBusy(true)
-      const started = await startQuizAction({ quizId: quiz.id })
+      const started = await startQuizAction({ quizId: quiz.id, untimed })
       setBusy(false)
       if (!started.ok) return toast.error(started.error)
       setSessionId(started.data.sessionId)
-      setNow(Date.now())
-      setDeadline(Date.now() + quiz.timeLimitMinutes * 60_000)
+      if (untimed) setDeadline(null)
+      else {
+        setNow(Date.now())
+        setDeadline(Date.now() + quiz.timeLimitMinutes * 60_000)
+      }
     } else setSessionId(null)
     setStage({ at: 'question', index: 0 })
   }
@@ -138,9 +146,28 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
           {countOf(total, 'question')}, one per screen. You can go back, review unanswered questions
           and then submit. Every answer comes with an explanation.
           {quiz.timeLimitMinutes
-            ? ` The ${quiz.timeLimitMinutes}-minute timer starts when you begin and the quiz submits itself at zero.`
+            ? untimed
+              ? ' With the time limit off there is no timer: submit whenever you are ready.'
+              : ` The ${quiz.timeLimitMinutes}-minute timer starts when you begin and the quiz submits itself at zero.`
             : ''}
         </p>
+        {quiz.timeLimitMinutes ? (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={untimedId}
+              className="mt-1"
+              checked={untimed}
+              onCheckedChange={(checked) => setUntimed(checked === true)}
+              aria-describedby={`${untimedId}-description`}
+            />
+            <div className="grid gap-1">
+              <Label htmlFor={untimedId}>Turn off the time limit</Label>
+              <p id={`${untimedId}-description`} className="text-sm text-muted-foreground">
+                Take as long as you need; the quiz will not submit itself.
+              </p>
+            </div>
+          </div>
+        ) : null}
         <Button onClick={start} disabled={busy}>
           Start the quiz
         </Button>

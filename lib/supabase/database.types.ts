@@ -912,6 +912,7 @@ export type Database = {
           started_at: string
           started_by: string | null
           submitted_at: string | null
+          untimed: boolean
         }
         Insert: {
           answers?: Json | null
@@ -922,6 +923,7 @@ export type Database = {
           started_at?: string
           started_by?: string | null
           submitted_at?: string | null
+          untimed?: boolean
         }
         Update: {
           answers?: Json | null
@@ -932,6 +934,7 @@ export type Database = {
           started_at?: string
           started_by?: string | null
           submitted_at?: string | null
+          untimed?: boolean
         }
         Relationships: [
           {
@@ -1837,7 +1840,10 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      start_quiz_attempt: { Args: { quiz_id: string }; Returns: string }
+      start_quiz_attempt: {
+        Args: { quiz_id: string; untimed?: boolean }
+        Returns: string
+      }
       submit_quiz_attempt: {
         Args: { answers: Json; quiz_id: string; session_id?: string }
         Returns: Json

@@ -10,7 +10,8 @@ const answer = z.union([
   z.null(),
 ])
 
-export const startQuizSchema = z.object({ quizId: z.uuid() })
+/** `untimed`: take a timed quiz without its time limit (WCAG 2.2.1, the "turn off" option). */
+export const startQuizSchema = z.object({ quizId: z.uuid(), untimed: z.boolean().default(false) })
 
 export const submitQuizSchema = z.object({
   quizId: z.uuid(),

@@ -133,3 +133,54 @@ test('a visitor’s attempt is kept when they sign in from the result', async ({
     page.getByRole('link', { name: /Retake Statistics Basics for Coursework/ }),
   ).toBeVisible()
 })
+
+test('a timed quiz can be taken with the time limit turned off, and keeps its timer by default', async ({
+  page,
+}) => {
+  // WCAG 2.2.1 Timing Adjustable ("turn off"). The browser's clock is faked so the test can skip
+  // past the 10-minute limit; the server's deadline does not apply to an untimed session.
+  await page.clock.install()
+  await page.goto('/quiz/referencing-basics')
+  const turnOff = page.getByRole('checkbox', { name: 'Turn off the time limit' })
+  await expect(page.getByText(/The 10-minute timer starts when you begin/)).toBeVisible()
+  await expect(turnOff).not.toBeChecked()
+  await expect(turnOff).toHaveAccessibleDescription(
+    'Take as long as you need; the quiz will not submit itself.',
+  )
+
+  // By default the countdown runs.
+  await page.getByRole('button', { name: 'Start the quiz' }).click()
+  await expect(page.getByRole('heading', { name: /^Question 1 of 10/ })).toBeFocused()
+  await expect(page.getByRole('timer')).toHaveText(/^Time left: \d+:\d\d$/)
+
+  // Turned off: no countdown, and nothing submits itself when the limit has long passed.
+  await page.reload()
+  await turnOff.check()
+  await expect(page.getByText(/With the time limit off there is no timer/)).toBeVisible()
+  await page.getByRole('button', { name: 'Start the quiz' }).click()
+  const first = page.getByRole('heading', { name: /^Question 1 of 10/ })
+  await expect(first).toBeFocused()
+  await expect(page.getByText(/Time left/)).toHaveCount(0)
+  await page.clock.fastForward('11:00')
+  await expect(first).toBeVisible()
+  await expect(page.getByText(/Time left/)).toHaveCount(0)
+
+  for (let n = 1; n <= 10; n++) {
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^Question ${n} of 10`) }),
+    ).toBeVisible()
+    const input = page.getByRole('main').locator('input').first()
+    if ((await input.evaluate((el: HTMLInputElement) => el.type)) === 'text')
+      await input.fill('et al.')
+    else await input.check()
+    await page.getByRole('button', { name: n < 10 ? 'Next' : 'Review answers' }).click()
+  }
+  await expect(page.getByRole('heading', { name: 'Review your answers' })).toBeFocused()
+  await expect(page.getByText(/Time left/)).toHaveCount(0)
+  await page.getByRole('button', { name: 'Submit answers' }).click()
+  const result = page.getByRole('heading', { name: /You passed|Not passed this time/ })
+  await expect(result.or(page.locator('[data-sonner-toast]')).first()).toBeVisible()
+  expect(await toastTexts(page)).toEqual([])
+  await expect(result).toBeFocused()
+  await expect(page.getByText(/You scored \d+ out of \d+ points/)).toBeVisible()
+})

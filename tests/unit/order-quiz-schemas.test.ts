@@ -198,4 +198,16 @@ describe('quiz schemas', () => {
       false,
     )
   })
+
+  it('starts a quiz timed unless the student turns the time limit off', () => {
+    expect(startQuizSchema.parse({ quizId: id })).toEqual({ quizId: id, untimed: false })
+    expect(startQuizSchema.parse({ quizId: id, untimed: true })).toEqual({
+      quizId: id,
+      untimed: true,
+    })
+    expect(startQuizSchema.parse({ quizId: id, untimed: false }).untimed).toBe(false)
+    for (const untimed of ['true', 1, null]) {
+      expect(startQuizSchema.safeParse({ quizId: id, untimed }).success).toBe(false)
+    }
+  })
 })

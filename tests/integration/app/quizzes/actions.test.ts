@@ -52,6 +52,16 @@ afterAll(async () => {
 
 const fromAddress = (address: string) => requestHeaders.set('x-forwarded-for', address)
 
+/** The stored session, after moving its start back by `minutes` (the quiz allows 5). */
+async function sessionStartedAgo(sessionId: string, minutes: number) {
+  const { rows } = await harness.local.pg.query<{ untimed: boolean; started_by: string | null }>(
+    `update public.quiz_sessions set started_at = now() - make_interval(mins => $2) where id = $1
+     returning untimed, started_by`,
+    [sessionId, minutes],
+  )
+  return rows[0]
+}
+
 describe('quiz actions for a visitor', () => {
   it('start and submit a timed quiz, and keep the result for a claim', async () => {
     fromAddress('203.0.113.50')
@@ -67,6 +77,36 @@ describe('quiz actions for a visitor', () => {
       ok: true,
       data: { score: 1, attempt_id: null, claim_id: started.data.sessionId },
     })
+  })
+
+  it('take a timed quiz with the time limit turned off: answers count however late', async () => {
+    fromAddress('203.0.113.57')
+    const untimed = await start({ quizId: TIMED, untimed: true })
+    if (!untimed.ok) throw new Error(untimed.error)
+    // Started by the server for a visitor: no owner, and marked untimed.
+    expect(await sessionStartedAgo(untimed.data.sessionId, 60)).toEqual({
+      untimed: true,
+      started_by: null,
+    })
+    expect(
+      await submit({
+        quizId: TIMED,
+        sessionId: untimed.data.sessionId,
+        answers: { [TIMED_QUESTION]: 'true' },
+      }),
+    ).toMatchObject({ ok: true, data: { score: 1, claim_id: untimed.data.sessionId } })
+
+    // Without the choice the limit holds.
+    const timed = await start({ quizId: TIMED })
+    if (!timed.ok) throw new Error(timed.error)
+    expect(await sessionStartedAgo(timed.data.sessionId, 60)).toMatchObject({ untimed: false })
+    expect(
+      await submit({
+        quizId: TIMED,
+        sessionId: timed.data.sessionId,
+        answers: { [TIMED_QUESTION]: 'true' },
+      }),
+    ).toEqual({ ok: false, error: 'The time limit for this quiz has passed' })
   })
 
   it('limit each address: 120 submissions in 10 minutes, then a plain refusal', async () => {
@@ -176,6 +216,28 @@ describe('quiz actions for a member', () => {
       [memberId],
     )
     expect(after.rows).toHaveLength(before.rows.length + 1)
+  })
+
+  it('lets a member turn the time limit off, starting the session as themselves', async () => {
+    await actAs(email, password)
+    fromAddress('203.0.113.58')
+    // The address has nothing left: a member's start goes to the database as the member.
+    await spendRateLimit(harness.local.pg, 'quiz:start:ip:203.0.113.58', 500)
+    const started = await start({ quizId: TIMED, untimed: true })
+    if (!started.ok) throw new Error(started.error)
+    expect(await sessionStartedAgo(started.data.sessionId, 60)).toEqual({
+      untimed: true,
+      started_by: memberId,
+    })
+    const result = await submit({
+      quizId: TIMED,
+      sessionId: started.data.sessionId,
+      answers: { [TIMED_QUESTION]: 'true' },
+    })
+    expect(result).toMatchObject({
+      ok: true,
+      data: { score: 1, attempt_id: expect.any(String), claim_id: null },
+    })
   })
 
   it('refuses a member over the database’s per-account limit with the same plain words', async () => {

@@ -174,6 +174,94 @@ describe('timed quizzes', () => {
     expect(await attempts()).toBe(before)
   })
 
+  describe('with the time limit turned off', () => {
+    // A member of their own, so these starts and submissions leave the shared member's limit be.
+    let takerId: string
+    let taker: SupabaseClient
+
+    beforeAll(async () => {
+      takerId = await harness.createUser()
+      taker = harness.userClient(takerId)
+    })
+
+    /** Starts TIMED as `client` and moves the session's start back by `seconds`. */
+    async function startedAgo(client: SupabaseClient, seconds: number, untimed?: boolean) {
+      const started = await client.rpc(
+        'start_quiz_attempt',
+        untimed === undefined ? { quiz_id: TIMED } : { quiz_id: TIMED, untimed },
+      )
+      expect(started.error).toBeNull()
+      await harness.local.pg.query(
+        `update public.quiz_sessions set started_at = now() - make_interval(secs => $2) where id = $1`,
+        [started.data, seconds],
+      )
+      return started.data as string
+    }
+
+    it('accepts answers long after the limit, once', async () => {
+      // Two hours into a 1-minute quiz, well inside the day an open session is kept.
+      const sessionId = await startedAgo(taker, 2 * 60 * 60, true)
+      const { rows } = await harness.local.pg.query<{ untimed: boolean; started_by: string }>(
+        'select untimed, started_by from public.quiz_sessions where id = $1',
+        [sessionId],
+      )
+      expect(rows).toEqual([{ untimed: true, started_by: takerId }])
+      const before = await attempts()
+      const submit = () =>
+        taker.rpc('submit_quiz_attempt', {
+          quiz_id: TIMED,
+          answers: { [Q.timed]: 'true' },
+          session_id: sessionId,
+        })
+      const accepted = await submit()
+      expect(accepted.error).toBeNull()
+      expect(accepted.data).toMatchObject({ score: 1, attempt_id: expect.any(String) })
+      expect(await attempts()).toBe(before + 1)
+      const again = await submit()
+      expect(again.status).toBe(400)
+      expect(again.error?.message).toMatch(/not open/)
+    })
+
+    it('only when chosen: a session started timed is still refused after the limit', async () => {
+      for (const untimed of [undefined, false]) {
+        const sessionId = await startedAgo(taker, 2 * 60 * 60, untimed)
+        const refused = await taker.rpc('submit_quiz_attempt', {
+          quiz_id: TIMED,
+          answers: { [Q.timed]: 'true' },
+          session_id: sessionId,
+        })
+        expect(refused.status).toBe(400)
+        expect(refused.error?.message).toMatch(/time limit/)
+      }
+    })
+
+    it('works for a visitor through the server (the service role), keeping the result for a claim', async () => {
+      const sessionId = await startedAgo(harness.service, 2 * 60 * 60, true)
+      const { data, error } = await harness.service.rpc('submit_quiz_attempt', {
+        quiz_id: TIMED,
+        answers: { [Q.timed]: 'true' },
+        session_id: sessionId,
+      })
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ score: 1, attempt_id: null, claim_id: sessionId })
+    })
+
+    it('still needs an open session of the caller’s own', async () => {
+      const visitors = await startedAgo(harness.service, 0, true)
+      const { status } = await taker.rpc('submit_quiz_attempt', {
+        quiz_id: TIMED,
+        answers: { [Q.timed]: 'true' },
+        session_id: visitors,
+      })
+      expect(status).toBe(400)
+      const none = await taker.rpc('submit_quiz_attempt', {
+        quiz_id: TIMED,
+        answers: { [Q.timed]: 'true' },
+      })
+      expect(none.error?.message).toBe('A timed quiz must be started first')
+    })
+  })
+
   it('cannot use another caller’s session', async () => {
     const started = await harness.service.rpc('start_quiz_attempt', { quiz_id: TIMED })
     const { status } = await member.rpc('submit_quiz_attempt', {
@@ -246,6 +334,37 @@ describe('who may call the quiz functions', () => {
     expect(submitted.data).toBeNull()
     const started = await harness.anon.rpc('start_quiz_attempt', { quiz_id: TIMED })
     expect(started.status).toBe(401)
+    const untimed = await harness.anon.rpc('start_quiz_attempt', { quiz_id: TIMED, untimed: true })
+    expect(untimed.status).toBe(401)
+    expect(untimed.data).toBeNull()
+  })
+
+  it('start_quiz_attempt has one signature: members and the server may execute it, visitors not', async () => {
+    const { rows } = await harness.local.pg.query<{ signature: string }>(
+      `select p.oid::regprocedure::text as signature from pg_proc p
+       where p.proname = 'start_quiz_attempt' and p.pronamespace = 'public'::regnamespace`,
+    )
+    expect(rows).toEqual([{ signature: 'start_quiz_attempt(uuid,boolean)' }])
+    const grants = await harness.local.pg.query<{ role: string; execute: boolean }>(
+      `select r as role, has_function_privilege(r, 'public.start_quiz_attempt(uuid, boolean)', 'execute') as execute
+       from unnest(array['anon', 'authenticated', 'service_role']) r order by 1`,
+    )
+    expect(grants.rows).toEqual([
+      { role: 'anon', execute: false },
+      { role: 'authenticated', execute: true },
+      { role: 'service_role', execute: true },
+    ])
+    const { rows: publicGrant } = await harness.local.pg.query(
+      `select 1 from pg_proc p, aclexplode(p.proacl) a
+       where p.oid = 'public.start_quiz_attempt(uuid, boolean)'::regprocedure
+         and a.grantee = 0 and a.privilege_type = 'EXECUTE'`,
+    )
+    expect(publicGrant).toEqual([])
+    for (const args of [{ quiz_id: TIMED }, { quiz_id: TIMED, untimed: true }]) {
+      const started = await member.rpc('start_quiz_attempt', args)
+      expect(started.error).toBeNull()
+      expect(started.data).toEqual(expect.any(String))
+    }
   })
 
   it('a member is limited per account: 30 starts or submissions in 10 minutes', async () => {
