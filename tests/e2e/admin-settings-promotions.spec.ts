@@ -375,15 +375,22 @@ test.describe('lead magnets', () => {
     await expect(admin).toHaveURL(/\/admin\/lead-magnets\/[0-9a-f-]{36}$/)
 
     // A refused replacement leaves the field on the PDF the magnet has, and saving keeps it.
+    // Next keeps the new-magnet page in the document, hidden, so the field is found in the editor.
     const editor = admin.getByRole('form', { name: 'Edit lead magnet' })
-    await expect(description).toHaveText('Current file: guide.pdf. PDF only, up to 25 MB.')
-    await input.setInputFiles({ ...notPdf, name: 'Other.pdf' })
-    await expect(status).toHaveText('Uploaded. Save to use this file.')
-    await expect(shownFile).toContainText('Other.pdf')
+    const editorStatus = editor.locator('#lead-magnet-file-message')
+    const editorFile = editor.locator('[data-slot="file-field-file"]')
+    const editorDescription = editor.locator('#lead-magnet-file-description')
+    await expect(editorDescription).toHaveText('Current file: guide.pdf. PDF only, up to 25 MB.')
+    await expect(editor.getByRole('button', { name: 'PDF file' })).toHaveAccessibleDescription(
+      /Current file: guide\.pdf/,
+    )
+    await editor.locator('#lead-magnet-file').setInputFiles({ ...notPdf, name: 'Other.pdf' })
+    await expect(editorStatus).toHaveText('Uploaded. Save to use this file.')
+    await expect(editorFile).toContainText('Other.pdf')
     await editor.getByRole('button', { name: 'Save lead magnet' }).click()
-    await expect(status).toHaveText('That file is not a PDF.')
-    await expect(shownFile).toHaveCount(0)
-    await expect(description).toHaveText('Current file: guide.pdf. PDF only, up to 25 MB.')
+    await expect(editorStatus).toHaveText('That file is not a PDF.')
+    await expect(editorFile).toHaveCount(0)
+    await expect(editorDescription).toHaveText('Current file: guide.pdf. PDF only, up to 25 MB.')
     await editor.getByLabel('Title').fill(`Refused ${stamp}, kept`)
     await editor.getByRole('button', { name: 'Save lead magnet' }).click()
     await expect(admin).toHaveTitle(`Lead magnet: Refused ${stamp}, kept | Admin`)
