@@ -2,6 +2,7 @@ import 'server-only'
 
 import { siteConfig } from '@/config/site'
 import { appMailConfig } from '@/lib/email/app-mail-config'
+import { greeting } from '@/lib/email/greeting'
 import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl } from '@/lib/env'
 
@@ -26,7 +27,7 @@ export async function sendApplicationEmails(application: Application): Promise<v
         to: application.email,
         subject: `We received your application: ${application.jobTitle}`,
         text: [
-          `Hello ${application.fullName},`,
+          greeting(application.fullName),
           '',
           `Thank you for applying for the ${application.jobTitle} role at ${siteConfig.name}. We have your application and résumé.`,
           'Our hiring team reads every application and replies within 10 working days, whatever the outcome.',

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { siteConfig } from '@/config/site'
 import { appMailConfig } from '@/lib/email/app-mail-config'
+import { greeting } from '@/lib/email/greeting'
 import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl } from '@/lib/env'
 import { CONTACT_TOPICS, type ContactTopic } from '@/lib/validation/contact'
@@ -28,7 +29,7 @@ export async function sendContactEmails(message: Message): Promise<void> {
         to: message.email,
         subject: `We received your message (${topic})`,
         text: [
-          `Hello ${message.name},`,
+          greeting(message.name),
           '',
           `Thank you for contacting ${siteConfig.name}. ${REPLY_PROMISE}`,
           ...privacy,

@@ -165,6 +165,21 @@ describe('job applications', () => {
     expect(await applications(email)).toHaveLength(1)
   })
 
+  it('greets an applicant whose "name" is a link without repeating it to the address given', async () => {
+    const email = uniqueEmail('pitch')
+    const { ticket } = await upload(SLUG, email, PDF_BYTES)
+    const fullName = 'Visit essays.example today'
+    const result = await call(applyRoute, SLUG, {
+      ...fields(email),
+      fullName,
+      resumeTicket: ticket,
+    })
+    expect(result.status).toBe(201)
+    const [confirmation] = await outbox(local, email)
+    expect(confirmation?.text.split('\n')[0]).toBe('Hello,')
+    expect(confirmation?.text).not.toContain('essays.example')
+  })
+
   it('refuses an address for 24 hours after its application, and takes it again after that', async () => {
     const applied = async (email: string, hoursAgo: number) =>
       local.pg.query(

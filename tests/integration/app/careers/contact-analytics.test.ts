@@ -99,6 +99,20 @@ describe('contact messages', () => {
     )
   })
 
+  it('does not carry a "name" that is a pitch to the address typed in, but tells support it', async () => {
+    const email = uniqueEmail('pitch')
+    const name = 'Cheap essays at essays.example, order now'
+    const response = await contact(jsonRequest('/api/contact', { ...message(email), name }))
+    expect(response.status).toBe(201)
+    const [acknowledgement] = await outbox(local, email)
+    expect(acknowledgement?.text.split('\n')[0]).toBe('Hello,')
+    expect(acknowledgement?.text).not.toContain('essays')
+    const notices = await outbox(local, 'hello@scholarlysupport.co')
+    expect(notices.find((notice) => notice.text.includes(email))?.text).toContain(
+      `From: ${name} <${email}>`,
+    )
+  })
+
   it.each([
     ['another site', { 'sec-fetch-site': 'cross-site' }],
     ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
