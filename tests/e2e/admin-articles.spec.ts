@@ -94,6 +94,16 @@ test('an admin writes and schedules an article, sees it go live, then renames it
   await expect(page.getByText('changed slug').first()).toBeVisible()
 
   const editorUrl = page.url()
+  // The old URL answers with one Location, on the render that makes the redirect and from the
+  // cache after it: Next 16 sent that render's twice (vercel/next.js#82117, patched in
+  // patches/), which proxies that join repeated headers turn into an address that leads nowhere.
+  for (let request_ = 0; request_ < 2; request_++) {
+    const moved = await request.get(`/articles/${slug}/`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headersArray().filter(({ name }) => name.toLowerCase() === 'location')).toEqual([
+      { name: expect.stringMatching(/^location$/i), value: `/articles/${renamed}/` },
+    ])
+  }
   await page.goto(`/articles/${slug}/`)
   await expect(page).toHaveURL(new RegExp(`/articles/${renamed}/$`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
