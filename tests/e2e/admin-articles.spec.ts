@@ -82,6 +82,8 @@ test('an admin writes and schedules an article, sees it go live, then renames it
       })
       .toBe(true)
   await live('/articles', title)
+  // Its page is rendered and cached before the rename, as a read article's would be.
+  await live(`/articles/${slug}/`, title)
   await live('/rss.xml', `/articles/${slug}/`)
   await live('/sitemap.xml', `/articles/${slug}/`)
 
