@@ -31,6 +31,8 @@ export type AuthContextValue = {
   signIn: (input: SignInInput) => Promise<ActionResult>
   signInWithGoogle: (next?: string) => Promise<ActionResult<{ url: string }>>
   signOut: () => Promise<ActionResult>
+  /** Reads the session again after a server action changed the user (the name in the header). */
+  refreshUser: () => Promise<void>
 }
 
 const AuthContext = React.createContext<AuthContextValue | undefined>(undefined)
@@ -140,6 +142,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setRole(null)
         return ok(undefined)
       },
+      refreshUser: follow,
     }),
     [user, role, loading, follow],
   )

@@ -59,10 +59,18 @@ export function ApplicationForm({ slug, onSent }: { slug: string; onSent: () => 
         resume.setError(message)
         return fail(message)
       }
-      return postJson<{ id: string }>(`/api/careers/${slug}/applications`, {
+      const sent = await postJson<{ id: string }>(`/api/careers/${slug}/applications`, {
         ...values,
         resumeTicket: prepared.data.ticket,
       })
+      // A file the server refused (its bytes, or lost on the way) is said on the résumé field,
+      // which stops saying "uploaded" and asks for another.
+      const refused = sent.ok ? undefined : sent.fieldErrors?.resume?.[0]
+      if (refused) {
+        resume.setProgress(null)
+        resume.setError(refused)
+      }
+      return sent
     },
     onSuccess: () => {
       track('application_sent')

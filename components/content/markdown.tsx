@@ -6,6 +6,8 @@ import remarkGfm from 'remark-gfm'
 import { cn } from '@/lib/utils'
 
 const components: Components = {
+  // The page's title is its only h1; a top-level heading in the body is a section like the rest.
+  h1: ({ node: _node, ...props }) => <h2 {...props} />,
   a: ({ href = '', children, node: _node, ...props }) =>
     href.startsWith('/') && !href.endsWith('.xml') ? (
       <Link href={href} {...props}>

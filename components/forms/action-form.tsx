@@ -1,6 +1,6 @@
 'use client'
 
-import type * as React from 'react'
+import * as React from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
@@ -42,11 +42,15 @@ export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
   children,
   actions,
 }: ActionFormProps<TIn, TOut>) {
+  const restoreFocus = useFocusKeptWhileSending(pending)
   return (
     <Form {...form}>
       <form
         method="post"
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          restoreFocus.remember()
+          return onSubmit(event)
+        }}
         noValidate
         className={withClassName('grid gap-4', className)}
         aria-label={label}
@@ -60,4 +64,27 @@ export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
       </form>
     </Form>
   )
+}
+
+/**
+ * The submit button is disabled while the form is sending, and a disabled button drops the focus
+ * to the page body: a keyboard or screen-reader user would start again from the top. Once the
+ * form is idle again, the focus goes back where it was, unless something else (a field with an
+ * error) has taken it since.
+ */
+function useFocusKeptWhileSending(pending: boolean) {
+  const focused = React.useRef<HTMLElement | null>(null)
+  React.useEffect(() => {
+    if (pending) return
+    const previous = focused.current
+    focused.current = null
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (previous?.isConnected && lost) previous.focus()
+  }, [pending])
+  return {
+    remember: () => {
+      focused.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null
+    },
+  }
 }

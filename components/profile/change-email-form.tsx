@@ -7,20 +7,23 @@ import { EmailField } from '@/components/forms/email-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { changeEmailAction } from '@/lib/actions/profile/change-email'
+import { emailChangeSentMessage, pendingEmailChangeMessage } from '@/lib/auth/email-change'
 import { changeEmailSchema } from '@/lib/validation/profile'
 
-export function ChangeEmailForm({ pendingEmail }: { pendingEmail: string | null }) {
+type ChangeEmailFormProps = { pendingEmail: string | null; firstLinkFollowed: boolean }
+
+export function ChangeEmailForm({ pendingEmail, firstLinkFollowed }: ChangeEmailFormProps) {
   const emailForm = useActionForm({
     schema: changeEmailSchema,
     defaultValues: { email: '' },
     initialStatus: pendingEmail
-      ? { tone: 'success', message: `A change to ${pendingEmail} is waiting for confirmation.` }
+      ? { tone: 'success', message: pendingEmailChangeMessage(pendingEmail, firstLinkFollowed) }
       : null,
     action: changeEmailAction,
     onSuccess: ({ email }, _values, form) => {
       form.reset({ email: '' })
       toast.success('Check your inbox to confirm your new email address.')
-      return `We have sent a confirmation link to ${email}. Your email address changes once you follow it.`
+      return emailChangeSentMessage(email)
     },
   })
 

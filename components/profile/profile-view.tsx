@@ -10,6 +10,8 @@ import { COUNTRIES, isTimeZone, STUDY_LEVELS, type ProfileInput } from '@/lib/va
 type ProfileViewProps = {
   email: string | null
   pendingEmail: string | null
+  /** Back from the first of a secure email change's two links. */
+  firstEmailLinkFollowed: boolean
   fallbackName: string
   profile: OwnProfile | null
   timeZones: string[]
@@ -32,6 +34,7 @@ function formDefaults(profile: OwnProfile | null, fallbackName: string): Profile
 export function ProfileView({
   email,
   pendingEmail,
+  firstEmailLinkFollowed,
   fallbackName,
   profile,
   timeZones,
@@ -54,7 +57,7 @@ export function ProfileView({
         title="Email address"
         description={email ? `You sign in with ${email}.` : undefined}
       >
-        <ChangeEmailForm pendingEmail={pendingEmail} />
+        <ChangeEmailForm pendingEmail={pendingEmail} firstLinkFollowed={firstEmailLinkFollowed} />
       </ProfileCard>
       <ProfileCard id="password" title="Password">
         <NewPasswordForm name="Change password" submitLabel="Change password" />

@@ -1,12 +1,15 @@
 import { Markdown } from '@/components/content/markdown'
 import { ExternalLinkButton } from '@/components/resources/external-link-button'
+import { getCurrentUser } from '@/lib/auth/current-user'
 import { getMembersOnlyResource } from '@/lib/data/resources'
 
-export function MembersOnlyNotice() {
+/** Why the content is not shown: to a visitor, how to get it; to a signed-in one, why not. */
+export function MembersOnlyNotice({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <p className="rounded-xl border bg-muted/40 p-5">
-      This resource is for members. Sign in with an account that has an active membership to read
-      and download it.
+      {signedIn
+        ? 'This resource is for members with an active membership. Your account does not have one, so it cannot read or download it.'
+        : 'This resource is for members. Sign in with an account that has an active membership to read and download it.'}
     </p>
   )
 }
@@ -17,7 +20,7 @@ export function MembersOnlyNotice() {
  */
 export async function MembersContent({ slug }: { slug: string }) {
   const resource = await getMembersOnlyResource(slug)
-  if (!resource) return <MembersOnlyNotice />
+  if (!resource) return <MembersOnlyNotice signedIn={(await getCurrentUser()) !== null} />
   return (
     <>
       {resource.external_url ? (

@@ -13,13 +13,17 @@ export function isAdminPath(pathname: string): boolean {
  * Protocol-relative (//evil.example), backslash and scheme tricks all fall back to `fallback`.
  */
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
-    return fallback
+  if (!next || !isPlainPath(next) || next.includes('\\')) return fallback
   try {
     const url = new URL(next, 'http://site.invalid')
     if (url.origin !== 'http://site.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    // Normalising dot segments can itself make a protocol-relative path: `/.//evil.example`
+    // resolves to the pathname `//evil.example`, which a browser reads as another host.
+    const path = `${url.pathname}${url.search}${url.hash}`
+    return isPlainPath(path) ? path : fallback
   } catch {
     return fallback
   }
 }
+
+const isPlainPath = (path: string) => path.startsWith('/') && !path.startsWith('//')

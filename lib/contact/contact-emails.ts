@@ -34,7 +34,7 @@ export async function sendContactEmails(message: Message): Promise<void> {
           `Thank you for contacting ${siteConfig.name}. ${REPLY_PROMISE}`,
           ...privacy,
           '',
-          `${siteConfig.name} support`,
+          `The ${siteConfig.name} team`,
         ].join('\n'),
       },
       config,

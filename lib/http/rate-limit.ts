@@ -64,6 +64,9 @@ const LIMITS = {
   signInIp: { name: 'signin:ip', limit: 100, windowSeconds: 600 },
   signUpIp: { name: 'signup:ip', limit: 40, windowSeconds: 3600 },
   signUpEmail: { name: 'signup:email', limit: 3, windowSeconds: 3600 },
+  // Each reset request mails the address, whoever asks: per email it stops inbox flooding.
+  passwordResetIp: { name: 'reset:ip', limit: 40, windowSeconds: 3600 },
+  passwordResetEmail: { name: 'reset:email', limit: 3, windowSeconds: 3600 },
   // Upload URLs are counted apart from submissions, because replacing a file asks for a new one.
   uploadIp: { name: 'upload:ip', limit: 90, windowSeconds: 600 },
   uploadEmail: { name: 'upload:email', limit: 10, windowSeconds: 3600 },

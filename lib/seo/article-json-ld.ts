@@ -2,7 +2,10 @@ import { siteConfig } from '@/config/site'
 import type { Article } from '@/lib/data/articles'
 import { canonicalUrl } from '@/lib/seo/canonical'
 
-/** schema.org Article for an article page; the Open Graph image stands in for a missing cover. */
+/**
+ * schema.org Article for an article page. The image is the cover; the generated Open Graph image
+ * is left out, since Next gives its URL a build-time suffix that only the page's metadata knows.
+ */
 export function articleJsonLd(article: Article, baseUrl: string): Record<string, unknown> {
   const url = canonicalUrl(`/articles/${article.slug}`, baseUrl)
   return {
@@ -12,7 +15,7 @@ export function articleJsonLd(article: Article, baseUrl: string): Record<string,
     description: article.seo_description ?? article.excerpt,
     url,
     mainEntityOfPage: url,
-    image: article.cover_image_url ?? `${url}opengraph-image`,
+    image: article.cover_image_url ?? undefined,
     datePublished: article.published_at,
     dateModified: article.updated_at,
     author: article.authors

@@ -24,6 +24,20 @@ type JobInput = {
   closes_at: string | null
 }
 
+// How a job's location names each country the site serves ("Remote (UK-based)").
+const COUNTRY_PATTERNS: Record<(typeof siteConfig.countries)[number], RegExp> = {
+  'United States': /\b(united states|usa|us-based|america)\b|\bu\.s\./i,
+  'United Kingdom': /\b(united kingdom|uk|britain|england|scotland|wales|northern ireland)\b/i,
+  Australia: /\baustralia\b/i,
+  Canada: /\bcanada\b/i,
+}
+
+/** The countries a remote role's location names, or, when it names none, every one served. */
+export function applicantCountries(location: string): string[] {
+  const named = siteConfig.countries.filter((country) => COUNTRY_PATTERNS[country].test(location))
+  return named.length > 0 ? named : [...siteConfig.countries]
+}
+
 /**
  * Google's JobPosting: remote roles say TELECOMMUTE with the countries applicants may live in;
  * others name their location. validThrough is the closing time when there is one.
@@ -32,7 +46,7 @@ export function jobPostingJsonLd(job: JobInput, baseUrl: string): JsonLd {
   const place = job.is_remote
     ? {
         jobLocationType: 'TELECOMMUTE',
-        applicantLocationRequirements: siteConfig.countries.map((name) => ({
+        applicantLocationRequirements: applicantCountries(job.location).map((name) => ({
           '@type': 'Country',
           name,
         })),

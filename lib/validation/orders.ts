@@ -13,6 +13,9 @@ export const ACADEMIC_LEVEL_LABELS = {
 
 export const BRIEF_MAX = 20_000
 
+/** The furthest deadline an order may name: two years ahead, past any real course's end. */
+export const DEADLINE_MAX_DAYS = 730
+
 type Level = keyof typeof ACADEMIC_LEVEL_LABELS
 const levels = Object.keys(ACADEMIC_LEVEL_LABELS) as [Level, ...Level[]]
 
@@ -48,6 +51,17 @@ export const orderRequestSchema = z
     {
       path: ['deadline'],
       message: 'The deadline must be in the future.',
+      when: whenText('deadline', 'timeZone'),
+    },
+  )
+  .refine(
+    (value) => {
+      const deadline = zonedTimeToDate(value.deadline, value.timeZone)
+      return !deadline || deadline.getTime() <= Date.now() + DEADLINE_MAX_DAYS * 86_400_000
+    },
+    {
+      path: ['deadline'],
+      message: 'Choose a deadline within the next two years.',
       when: whenText('deadline', 'timeZone'),
     },
   )

@@ -62,6 +62,10 @@ test('a wrong password shows the provider message', async ({ page }) => {
   await signInThroughForm(page, demo.student.email, 'NotThePassword1')
   await expect(page.getByText('Invalid login credentials')).toBeVisible()
   await expect(page).toHaveURL(/\/auth/)
+  // The button was disabled while sending; the focus comes back to it, not to the page's top.
+  await expect(
+    page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }),
+  ).toBeFocused()
 })
 
 test('forwarding headers a client writes name neither its address nor the site’s host', async ({

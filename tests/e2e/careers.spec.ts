@@ -82,6 +82,32 @@ test('an empty application shows every missing field at once, the résumé on it
   expect(sent).toEqual([])
 })
 
+test('a file whose bytes are not a résumé is refused on its field, which asks for another', async ({
+  page,
+}) => {
+  await page.goto('/careers/subject-tutor/apply')
+  const form = page.getByRole('form', { name: 'Job application' })
+  await form.getByLabel('Full name').fill('Ada Applicant')
+  await form.getByLabel('Email').fill(uniqueEmail('not-a-pdf'))
+  await form.getByLabel('Cover letter').fill('I tutor statistics and enjoy it.')
+  await form.getByRole('checkbox').check()
+  // Named like a PDF, so the browser's check passes; the server reads the bytes.
+  await form.locator('input[type="file"]').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Just some text, not a PDF.\n'),
+  })
+  await form.getByRole('button', { name: 'Send application' }).click()
+  const refused = 'Upload your résumé as a PDF, DOC or DOCX file.'
+  await expect(form.getByText(refused)).toBeVisible()
+  await expect(form.getByText('Résumé uploaded.')).toHaveCount(0)
+  await expect(form.getByRole('button', { name: 'Replace résumé' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await expect(form.getByLabel('Full name')).toHaveValue('Ada Applicant')
+})
+
 test('apply with a PDF: progress bar, confirmation, emails, and the résumé stays private', async ({
   page,
   request,

@@ -35,6 +35,10 @@ test('profile update with an avatar', async ({ page, request }) => {
   await details.getByLabel('University or college').fill('University of Leeds')
   await details.getByRole('button', { name: 'Save details' }).click()
   await expect(page.getByText('Profile updated successfully!')).toBeVisible()
+  // The header's account menu has the new name without a reload.
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await expect(page.getByRole('menu').getByText('Pat Updated', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
 
   await page
     .locator('#avatar-file')

@@ -61,6 +61,17 @@ test('a members-only resource shows its content to members only', async ({ page 
   await expect(page.getByText(/This resource is for members/)).toHaveCount(0)
 })
 
+test('a signed-in student without a membership is told why, not asked to sign in', async ({
+  page,
+}) => {
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).not.toHaveURL(/\/auth/)
+  await page.goto('/resources/lab-report-template')
+  await expect(page.getByText(/Your account does not have one/)).toBeVisible()
+  await expect(page.getByText(/Sign in with an account/)).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Common mistakes' })).toHaveCount(0)
+})
+
 test('a PDF’s first page previews inline, without a plugin', async ({ page }) => {
   // PDF.js loads its worker and draws the page in the browser: on a clean-clone run at load 13
   // the worker's chunk arrived 11 s after the click and no page was drawn 20 s after it.

@@ -10,7 +10,11 @@ import {
   etagOf,
 } from '@/lib/feeds/conditional-response'
 import { FEED_PATHS, FEED_TITLES, FEED_TYPES, isFeedType } from '@/lib/feeds/entries'
-import { SCHEMA_EMPLOYMENT_TYPES, jobPostingJsonLd } from '@/lib/seo/job-posting-json-ld'
+import {
+  SCHEMA_EMPLOYMENT_TYPES,
+  applicantCountries,
+  jobPostingJsonLd,
+} from '@/lib/seo/job-posting-json-ld'
 
 describe('conditionalXmlResponse', () => {
   const doc = { xml: '<rss/>', lastModified: new Date('2026-03-04T05:06:07.890Z') }
@@ -80,6 +84,21 @@ describe('feed types', () => {
     })
     expect(FEED_TYPES.every(isFeedType)).toBe(true)
     expect(isFeedType('authors')).toBe(false)
+  })
+})
+
+describe('applicantCountries', () => {
+  it.each([
+    ['Remote (UK-based), with occasional days in London', ['United Kingdom']],
+    ['Remote: United States or Canada', ['United States', 'Canada']],
+    ['Remote, U.S. time zones', ['United States']],
+    ['Remote within Australia', ['Australia']],
+    ['Remote (Scotland)', ['United Kingdom']],
+    ['Remote', ['United States', 'United Kingdom', 'Australia', 'Canada']],
+    // "us" as a word is not the country.
+    ['Remote: join us from anywhere', ['United States', 'United Kingdom', 'Australia', 'Canada']],
+  ])('%s → %j', (location, countries) => {
+    expect(applicantCountries(location)).toEqual(countries)
   })
 })
 

@@ -23,4 +23,11 @@ describe('Markdown', () => {
     expect(html).not.toContain('<script>')
     expect(html).toContain('<em>ok</em>')
   })
+
+  it('renders a top-level heading in the body as a section heading, keeping the page one h1', () => {
+    const html = renderToStaticMarkup(<Markdown>{'# Getting started\n\n## Details'}</Markdown>)
+    expect(html).not.toContain('<h1')
+    expect(html).toContain('<h2 id="getting-started">Getting started</h2>')
+    expect(html).toContain('<h2 id="details">Details</h2>')
+  })
 })

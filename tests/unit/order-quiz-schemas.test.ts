@@ -25,7 +25,8 @@ describe('orderRequestSchema', () => {
     serviceSlug: 'essay-feedback',
     subject: '  Introductory statistics  ',
     academicLevel: 'masters',
-    deadline: '2999-01-01T09:00',
+    // A month ahead, as a datetime-local input gives it.
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 16),
     timeZone: 'Europe/London',
     brief: 'Please review my twenty-character brief.',
     integrityAcknowledged: true,
@@ -79,6 +80,10 @@ describe('orderRequestSchema', () => {
     })
     const past = orderRequestSchema.safeParse({ ...valid, deadline: '2000-01-01T09:00' })
     expect(fieldErrors(past)).toStrictEqual({ deadline: ['The deadline must be in the future.'] })
+    const far = orderRequestSchema.safeParse({ ...valid, deadline: '2999-01-01T09:00' })
+    expect(fieldErrors(far)).toStrictEqual({
+      deadline: ['Choose a deadline within the next two years.'],
+    })
     const malformed = orderRequestSchema.safeParse({ ...valid, deadline: '2999-01-01 09:00' })
     expect(fieldErrors(malformed)).toStrictEqual({
       deadline: ['Enter the date and time you need help by.'],

@@ -295,6 +295,13 @@ describe('deadlines and end times in the future', () => {
     expect(orderRequestSchema.safeParse({ ...order, deadline: '2030-01-01T09:01' }).success).toBe(
       true,
     )
+    // Two years (730 days) ahead is the furthest; a minute more is refused.
+    expect(orderRequestSchema.safeParse({ ...order, deadline: '2032-01-01T09:00' }).success).toBe(
+      true,
+    )
+    expect(messages(orderRequestSchema, { ...order, deadline: '2032-01-01T09:01' })).toStrictEqual([
+      'Choose a deadline within the next two years.',
+    ])
   })
 
   it('refuses an active promotion ending at this very minute', () => {

@@ -63,11 +63,11 @@ describe('articleJsonLd', () => {
     })
   })
 
-  it('falls back to the excerpt, the Open Graph image and the organisation as author', () => {
+  it('falls back to the excerpt and the organisation as author, with no image without a cover', () => {
     const data = articleJsonLd(article({}), base)
+    expect(data.image).toBeUndefined()
     expect(data).toMatchObject({
       description: 'Plan first.',
-      image: 'https://example.org/articles/essay-plans/opengraph-image',
       author: { '@type': 'Organization', name: 'Scholarly Support' },
       wordCount: 0,
     })

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { safeNextPath } from '@/lib/auth/guards'
+import { EMAIL_CHANGE_NOTICE, FIRST_EMAIL_LINK_FOLLOWED } from '@/lib/auth/email-change'
 import { relativeRedirect } from '@/lib/http/public-origin'
 import { createClient } from '@/lib/supabase/server'
 
@@ -16,6 +17,13 @@ export async function GET(request: NextRequest) {
     const { error } = await supabase.auth.exchangeCodeForSession(code)
     if (!error) return relativeRedirect(next)
     return failed(error.message, next)
+  }
+  // A secure email change needs a link from each address; Auth answers the first one with a
+  // message and no code. Nothing failed: the page says which link is still to follow.
+  if (!providerError && searchParams.has('message')) {
+    const target = new URL(next, 'http://site.invalid')
+    target.searchParams.set(EMAIL_CHANGE_NOTICE, FIRST_EMAIL_LINK_FOLLOWED)
+    return relativeRedirect(`${target.pathname}${target.search}${target.hash}`)
   }
   return failed(providerError ?? 'The sign-in link is invalid or has expired.', next)
 }

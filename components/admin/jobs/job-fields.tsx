@@ -18,7 +18,13 @@ export function JobFields<T extends FieldValues>({ control }: { control: Control
     <div className="grid gap-4 md:grid-cols-2">
       <TitleSlugFields control={control} slugDescription="The job's address: /careers/slug" />
       <TextField control={control} name={name('department')} label="Department" maxLength={100} />
-      <TextField control={control} name={name('location')} label="Location" maxLength={100} />
+      <TextField
+        control={control}
+        name={name('location')}
+        label="Location"
+        maxLength={100}
+        description="For a remote role, name the countries applicants may live in, such as “Remote (UK-based)”; without one, search engines are told the US, the UK, Australia and Canada."
+      />
       <ChoiceField
         control={control}
         name={name('employmentType')}

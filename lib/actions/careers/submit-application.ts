@@ -32,12 +32,16 @@ async function checkResume(ticket: ResumeTicket): Promise<Outcome<never> | null>
   const { data, error } = await createAdminClient()
     .storage.from(BUCKETS.resumes)
     .download(ticket.path)
-  if (error || !data) return failed(400, UPLOAD_AGAIN)
-  if (data.size > RESUME_MAX_BYTES) return failed(400, RESUME_SIZE_ERROR)
+  if (error || !data) return resumeRefused(UPLOAD_AGAIN)
+  if (data.size > RESUME_MAX_BYTES) return resumeRefused(RESUME_SIZE_ERROR)
   const bytes = new Uint8Array(await data.arrayBuffer())
-  if (detectResumeType(bytes) !== ticket.extension) return failed(400, RESUME_TYPE_ERROR)
+  if (detectResumeType(bytes) !== ticket.extension) return resumeRefused(RESUME_TYPE_ERROR)
   return null
 }
+
+/** A 400 that marks the résumé field, so the form asks for another file there. */
+const resumeRefused = (message: string) =>
+  failed(400, message, { fieldErrors: { resume: [message] } })
 
 async function insertApplication(
   input: Input,
@@ -117,7 +121,7 @@ export async function submitApplication(
     if (target.outcome) outcome = target.outcome
     else if (!parsed.success) outcome = invalid(parsed.error)
     else if (!ticket || !job) {
-      outcome = failed(400, UPLOAD_AGAIN, { fieldErrors: { resume: [UPLOAD_AGAIN] } })
+      outcome = resumeRefused(UPLOAD_AGAIN)
     } else {
       outcome =
         (await checkResume(ticket)) ??

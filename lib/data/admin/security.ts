@@ -246,4 +246,5 @@ export const RATE_LIMITED_ROUTES: Record<string, string> = {
   quiz: 'Quiz start and submit',
   signin: 'Sign-in form',
   signup: 'Sign-up form',
+  reset: 'Password reset form',
 }

@@ -221,8 +221,12 @@ describe('job applications', () => {
     const { ticket } = await upload(SLUG, email, PNG_BYTES)
     expect((await resumeObjects(local)).length).toBe(before.length + 1)
     const result = await call(applyRoute, SLUG, { ...fields(email), resumeTicket: ticket })
-    expect(result).toMatchObject({ status: 400, body: { ok: false } })
-    expect(result.body.error).toContain('PDF, DOC or DOCX')
+    // Said on the résumé field, where the applicant chooses another file.
+    const refused = 'Upload your résumé as a PDF, DOC or DOCX file.'
+    expect(result).toEqual({
+      status: 400,
+      body: { ok: false, error: refused, fieldErrors: { resume: [refused] } },
+    })
     expect(await resumeObjects(local)).toEqual(before)
     expect(await applications(email)).toHaveLength(0)
   })
@@ -355,7 +359,10 @@ describe('job applications: refusals that keep nothing', () => {
     // The upload URL was never used, so there is no file behind the ticket.
     expect(
       await call(applyRoute, SLUG, { ...fields(email), resumeTicket: prepared.body.data.ticket }),
-    ).toEqual({ status: 400, body: { ok: false, error: UPLOAD_AGAIN } })
+    ).toEqual({
+      status: 400,
+      body: { ok: false, error: UPLOAD_AGAIN, fieldErrors: { resume: [UPLOAD_AGAIN] } },
+    })
     expect(await applications(email)).toEqual([])
   })
 
@@ -432,7 +439,11 @@ describe('job applications: refusals that keep nothing', () => {
       const ticket = prepared.body.data.ticket as string
       expect(await call(applyRoute, SLUG, { ...fields(over), resumeTicket: ticket })).toEqual({
         status: 400,
-        body: { ok: false, error: 'Your résumé must be 5 MB or smaller.' },
+        body: {
+          ok: false,
+          error: 'Your résumé must be 5 MB or smaller.',
+          fieldErrors: { resume: ['Your résumé must be 5 MB or smaller.'] },
+        },
       })
       expect(await resumeObjects(local)).toEqual(before)
       expect(await applications(over)).toEqual([])

@@ -67,7 +67,7 @@ describe('contact messages', () => {
           '',
           'Thank you for contacting Scholarly Support. We reply within one working day, usually much sooner.',
           '',
-          'Scholarly Support support',
+          'The Scholarly Support team',
         ].join('\n'),
       }),
     ])

@@ -1,3 +1,4 @@
+import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { WEAK_PASSWORD } from '@/lib/actions/auth/auth-failure'
@@ -132,6 +133,28 @@ describe('profile actions for a member', () => {
     expect(link.searchParams.get('redirect_to')).toBe(
       'http://localhost:3000/auth/callback?next=%2Fprofile',
     )
+    // Secure email change: Auth answers the first link with a message and no code; the callback
+    // sends the member back to the profile to follow the other one, not to an error.
+    const first = await fetch(link, { redirect: 'manual' })
+    const returned = new URL(first.headers.get('location') ?? 'http://missing.invalid')
+    expect(returned.searchParams.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    )
+    const { GET: callback } = await import('@/app/auth/callback/route')
+    const back = await callback(new NextRequest(returned.href.split('#')[0]!))
+    expect(back.headers.get('location')).toBe('/profile?email-change=first-link-followed')
+    const halfway = await harness.admin.auth.admin.getUserById(sam.id)
+    expect(halfway.data.user?.email).toBe(sam.email)
+    const old = await fetch(
+      `${harness.local.url}/mail/api/messages?to=${encodeURIComponent(sam.email)}`,
+    )
+    const mails = ((await old.json()) as { messages: { text: string }[] }).messages
+    const second = mails.find(({ text }) => text.includes('type=email_change'))
+    const secondLink = second?.text.match(/https?:\/\/\S+/)?.[0] ?? 'http://missing.invalid'
+    const done = await fetch(secondLink, { redirect: 'manual' })
+    expect(new URL(done.headers.get('location')!).searchParams.has('code')).toBe(true)
+    const changed = await harness.admin.auth.admin.getUserById(sam.id)
+    expect(changed.data.user?.email).toBe(next)
   })
 
   it('adopt an uploaded avatar, and only from the member folder', async () => {
