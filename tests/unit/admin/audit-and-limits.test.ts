@@ -89,7 +89,9 @@ describe('RATE_LIMITED_ROUTES', () => {
         const file = path.join(root, 'app', route.replace('{job}', '[slug]'), 'route.ts')
         expect(existsSync(file), `${label}: ${file}`).toBe(true)
       } else {
-        expect(label).toMatch(/^(Quiz start and submit|Sign-in form|Sign-up form|Password reset form)$/)
+        expect(label).toMatch(
+          /^(Quiz start and submit|Sign-in form|Sign-up form|Password reset form)$/,
+        )
       }
     }
   })
