@@ -4,14 +4,37 @@ import { CURRENCIES } from '@/lib/orders/workflow'
 
 const orderId = z.uuid('Choose an order.')
 
+/**
+ * A price as the admin types it: decimal digits only, checked as text before it becomes a number
+ * (a number coercion would read "0x10" as 16 and an empty field as 0).
+ */
+function price() {
+  return z
+    .union([z.string(), z.number()], 'Enter the price.')
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .pipe(
+      z
+        .string()
+        .min(1, { message: 'Enter the price.', abort: true })
+        .regex(/^\d+(\.\d+)?$/, {
+          message: 'Enter the price in figures, such as 45 or 45.50.',
+          abort: true,
+        })
+        .regex(/^\d+(\.\d{1,2})?$/, 'Use at most two decimal places.')
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .positive('Enter a price above zero.')
+            .max(99_999_999.99, 'Enter a price below 100,000,000.'),
+        ),
+    )
+}
+
 export const quoteOrderSchema = z.object({
   orderId,
   status: z.literal('quoted'),
-  price: z.coerce
-    .number<string | number>('Enter the price.')
-    .positive('Enter a price above zero.')
-    .max(99_999_999.99, 'Enter a price below 100,000,000.')
-    .refine((price) => /^\d+(\.\d{1,2})?$/.test(String(price)), 'Use at most two decimal places.'),
+  price: price(),
   currency: z.enum(CURRENCIES, 'Choose a currency.'),
 })
 

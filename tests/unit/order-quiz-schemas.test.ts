@@ -139,7 +139,20 @@ describe('changeOrderStatusSchema', () => {
     expect(quote('100000000')).toStrictEqual({ price: ['Enter a price below 100,000,000.'] })
     expect(quote('99999999.99')).toStrictEqual({})
     expect(quote('1.005')).toStrictEqual({ price: ['Use at most two decimal places.'] })
-    expect(quote('abc')).toStrictEqual({ price: ['Enter the price.'] })
+    expect(quote('abc')).toStrictEqual({
+      price: ['Enter the price in figures, such as 45 or 45.50.'],
+    })
+    // Read as text, never coerced: hex, exponents and signs are not prices, and empty is missing.
+    for (const typed of ['0x10', '1e3', '-5', '+5', '4 5', 'Infinity']) {
+      expect(quote(typed), typed).toStrictEqual({
+        price: ['Enter the price in figures, such as 45 or 45.50.'],
+      })
+    }
+    expect(quote('')).toStrictEqual({ price: ['Enter the price.'] })
+    expect(quote('   ')).toStrictEqual({ price: ['Enter the price.'] })
+    expect(quote(undefined)).toStrictEqual({ price: ['Enter the price.'] })
+    expect(quote(' 12.50 ')).toStrictEqual({})
+    expect(quote(12.5)).toStrictEqual({})
     expect(quote('10', 'JPY')).toStrictEqual({ currency: ['Choose a currency.'] })
   })
 

@@ -74,7 +74,7 @@ export function useEditor<S extends Schema, R>({
 }: EditorOptions<S, R>): Editor<z.input<S>, z.output<S>> {
   const router = useRouter()
   const version = React.useRef(row?.updated_at ?? '')
-  const { form, onSubmit, status, pending, conflict, setConflict } = useActionForm({
+  const { form, onSubmit, status, setStatus, pending, conflict, setConflict } = useActionForm({
     schema,
     defaultValues,
     action: (values) => action(values, version.current),
@@ -85,9 +85,16 @@ export function useEditor<S extends Schema, R>({
       if (savedVersion) version.current = savedVersion(data)
       const message = onSuccess(data, values)
       if (row) router.refresh()
-      else if (savedPath) router.replace(savedPath(data))
+      else if (savedPath) {
+        startOverWhenShownAgain()
+        router.replace(savedPath(data))
+      }
       return message
     },
+  })
+  const startOverWhenShownAgain = useStartOverWhenShownAgain(() => {
+    form.reset(defaultValues)
+    setStatus(null)
   })
   useUnsavedChangesGuard(form.formState.isDirty && !form.formState.isSubmitting)
   const draft = useLocalDraft(form, row ? `${table}:${row.id}:${row.updated_at}` : `${table}:new`)
@@ -111,5 +118,24 @@ export function useEditor<S extends Schema, R>({
       setConflict(null)
       void onSubmit()
     },
+  }
+}
+
+/**
+ * Next keeps a page it navigated away from (React's Activity) and shows it again as it was left.
+ * A "new" form that has created its row must not come back holding that row: when it is shown
+ * again, it starts over. Layout effects run again each time a hidden Activity is shown, before
+ * it paints.
+ */
+function useStartOverWhenShownAgain(startOver: () => void) {
+  const pendingRef = React.useRef(false)
+  const startOverNow = React.useEffectEvent(startOver)
+  React.useLayoutEffect(() => {
+    if (!pendingRef.current) return
+    pendingRef.current = false
+    startOverNow()
+  }, [])
+  return () => {
+    pendingRef.current = true
   }
 }

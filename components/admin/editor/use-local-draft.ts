@@ -43,14 +43,16 @@ export function useLocalDraft<Values extends FieldValues>(
   React.useEffect(() => {
     if (checkedKey !== key) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    const subscription = form.watch((values) => {
+    const subscription = form.watch(() => {
       clearTimeout(timer)
       timer = setTimeout(() => {
         if (!form.formState.isDirty) return
         try {
+          // Read when saving, not from the change that started the pause: a field filled in
+          // from another (the slug from the title) may change after it.
           const draft: LocalDraft<Values> = {
             savedAt: new Date().toISOString(),
-            values: values as Values,
+            values: form.getValues(),
           }
           window.localStorage.setItem(prefix + key, JSON.stringify(draft))
         } catch {

@@ -65,8 +65,13 @@ export async function listMessages(
  */
 export const openMessageForAdmin = cache(async (id: string) => {
   const supabase = await createClient()
-  await supabase.from('messages').update({ status: 'read' }).eq('id', id).eq('status', 'new')
-  return dataOrThrow(
+  const marked = await supabase
+    .from('messages')
+    .update({ status: 'read' })
+    .eq('id', id)
+    .eq('status', 'new')
+    .select('id')
+  const message = dataOrThrow(
     await supabase
       .from('messages')
       .select(
@@ -77,6 +82,8 @@ export const openMessageForAdmin = cache(async (id: string) => {
       .maybeSingle(),
     'the message',
   )
+  // Whether this opening marked it read, which lowers the unread count the admin layout shows.
+  return message && { ...message, justRead: (marked.data?.length ?? 0) > 0 }
 })
 
 export type AdminMessage = NonNullable<Awaited<ReturnType<typeof openMessageForAdmin>>>

@@ -7,6 +7,7 @@ import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
 import { ReplyForm } from '@/components/admin/messages/reply-form'
+import { RefreshOnceShown } from '@/components/admin/refresh-once-shown'
 import { Badge } from '@/components/ui/badge'
 import { openMessageForAdmin } from '@/lib/data/admin/messages'
 import { truncate } from '@/lib/format/truncate'
@@ -32,6 +33,7 @@ async function MessageDetail({ params }: Props) {
   if (!message) notFound()
   return (
     <div className="grid gap-8">
+      {message.justRead ? <RefreshOnceShown /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{message.subject || 'Message'}</h1>
         <Badge variant="outline">{MESSAGE_STATUS_LABELS[message.status] ?? message.status}</Badge>

@@ -164,9 +164,13 @@ describe('opening a message', () => {
     const answered = await addMessage('replied')
     await actAs('admin')
     const { openMessageForAdmin } = await import('@/lib/data/admin/messages')
-    expect(await openMessageForAdmin(fresh)).toMatchObject({ status: 'read', message_replies: [] })
+    expect(await openMessageForAdmin(fresh)).toMatchObject({
+      status: 'read',
+      message_replies: [],
+      justRead: true,
+    })
     expect(await statusOf(fresh)).toBe('read')
-    await openMessageForAdmin(answered)
+    expect(await openMessageForAdmin(answered)).toMatchObject({ justRead: false })
     expect(await statusOf(answered)).toBe('replied')
   })
 
