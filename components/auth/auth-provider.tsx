@@ -31,8 +31,6 @@ export type AuthContextValue = {
   signIn: (input: SignInInput) => Promise<ActionResult>
   signInWithGoogle: (next?: string) => Promise<ActionResult<{ url: string }>>
   signOut: () => Promise<ActionResult>
-  /** Reads the session again after a server action changed the user (the name in the header). */
-  refreshUser: () => Promise<void>
 }
 
 const AuthContext = React.createContext<AuthContextValue | undefined>(undefined)
@@ -142,7 +140,6 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
         setRole(null)
         return ok(undefined)
       },
-      refreshUser: follow,
     }),
     [user, role, loading, follow],
   )

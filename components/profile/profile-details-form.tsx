@@ -5,7 +5,6 @@ import * as React from 'react'
 import { useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import { useAuth } from '@/components/auth/auth-provider'
 import { ActionForm } from '@/components/forms/action-form'
 import { ChoiceField } from '@/components/forms/choice-field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -31,7 +30,6 @@ type ProfileDetailsFormProps = { defaults: ProfileInput; timeZones: string[] }
 
 export function ProfileDetailsForm({ defaults, timeZones }: ProfileDetailsFormProps) {
   const router = useRouter()
-  const { refreshUser } = useAuth()
   const details = useActionForm({
     schema: profileSchema,
     defaultValues: defaults,
@@ -40,8 +38,6 @@ export function ProfileDetailsForm({ defaults, timeZones }: ProfileDetailsFormPr
       form.reset(values)
       toast.success(PROFILE_UPDATED)
       router.refresh()
-      // The action saved the name into the session cookies too; the header reads it from there.
-      void refreshUser()
     },
   })
   const { control, setValue } = details.form

@@ -30,13 +30,18 @@ test('profile update with an avatar', async ({ page, request }) => {
   test.slow()
   await newConfirmedUser(page, request, 'Pat Profile')
   await page.goto('/profile')
+  // The header has read the session before the save (otherwise it would read the new name anyway).
+  const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Account menu' })
+  await accountMenu.click()
+  await expect(page.getByRole('menu').getByText('Pat Profile', { exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
   const details = page.getByRole('form', { name: 'Your details' })
   await details.getByLabel('Full name').fill('Pat Updated')
   await details.getByLabel('University or college').fill('University of Leeds')
   await details.getByRole('button', { name: 'Save details' }).click()
   await expect(page.getByText('Profile updated successfully!')).toBeVisible()
   // The header's account menu has the new name without a reload.
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await accountMenu.click()
   await expect(page.getByRole('menu').getByText('Pat Updated', { exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
 
