@@ -1,10 +1,11 @@
 'use server'
 
 import { publicAction } from '@/lib/actions/action'
+import { mailRequestAllowed } from '@/lib/actions/auth/mail-request-limit'
 import { fail, ok } from '@/lib/actions/result'
 import { TOO_MANY_ATTEMPTS } from '@/lib/auth/sign-in-attempts'
 import { actionClientAddress } from '@/lib/http/action-client-address'
-import { emailSubject, rateLimiters } from '@/lib/http/rate-limit'
+import { rateLimiters } from '@/lib/http/rate-limit'
 import { requestOrigin } from '@/lib/http/request-origin'
 import { createClient } from '@/lib/supabase/server'
 import { forgotPasswordSchema } from '@/lib/validation/auth'
@@ -18,12 +19,8 @@ import { forgotPasswordSchema } from '@/lib/validation/auth'
  */
 export const resendConfirmationAction = publicAction(forgotPasswordSchema, async ({ email }) => {
   const clientAddress = await actionClientAddress()
-  if (clientAddress && !(await rateLimiters.signUpIp.hit(clientAddress)).allowed) {
-    return fail(TOO_MANY_ATTEMPTS)
-  }
-  if (!(await rateLimiters.signUpEmail.hit(emailSubject(email))).allowed) {
-    return fail(TOO_MANY_ATTEMPTS)
-  }
+  const limits = { perClient: rateLimiters.signUpIp, perEmail: rateLimiters.signUpEmail }
+  if (!(await mailRequestAllowed(limits, clientAddress, email))) return fail(TOO_MANY_ATTEMPTS)
   const supabase = await createClient({ clientAddress })
   const { error } = await supabase.auth.resend({
     type: 'signup',

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type * as MailRequestLimit from '@/lib/actions/auth/mail-request-limit'
 import type * as RateLimitModule from '@/lib/http/rate-limit'
 
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
@@ -8,11 +9,13 @@ import { startHarness, type SupabaseLocalHarness } from '../../../support/supaba
 
 let harness: SupabaseLocalHarness
 let limits: typeof RateLimitModule
+let mailRequestAllowed: typeof MailRequestLimit.mailRequestAllowed
 
 beforeAll(async () => {
   harness = await startHarness({ realtime: false, seed: false })
   pointAppAtSupabaseLocal(harness.local)
   limits = await import('@/lib/http/rate-limit')
+  mailRequestAllowed = (await import('@/lib/actions/auth/mail-request-limit')).mailRequestAllowed
 })
 
 afterAll(async () => {
@@ -94,5 +97,22 @@ describe('hit_rate_limit', () => {
     const subject = limits.emailSubject(' Student@Example.org ')
     expect(subject).toBe(limits.emailSubject('student@example.org'))
     expect(subject).not.toContain('example')
+  })
+
+  it('counts a mail request per client address first, then per email', async () => {
+    const mailLimits = {
+      perClient: limits.createRateLimiter({ name: 'test:mail:ip', limit: 2, windowSeconds: 60 }),
+      perEmail: limits.createRateLimiter({ name: 'test:mail:email', limit: 1, windowSeconds: 60 }),
+    }
+    const ask = (client: string | null, email: string) =>
+      mailRequestAllowed(mailLimits, client, email)
+    expect(await ask('198.51.100.20', 'first@example.org')).toBe(true)
+    expect(await ask('198.51.100.20', 'First@Example.org')).toBe(false)
+    // Over its own limit, the client does not use up the next address's allowance...
+    expect(await ask('198.51.100.20', 'second@example.org')).toBe(false)
+    expect(await ask('198.51.100.21', 'second@example.org')).toBe(true)
+    // ...and without a known client address the email is still counted.
+    expect(await ask(null, 'third@example.org')).toBe(true)
+    expect(await ask(null, 'third@example.org')).toBe(false)
   })
 })
