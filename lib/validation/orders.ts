@@ -14,7 +14,7 @@ export const ACADEMIC_LEVEL_LABELS = {
 export const BRIEF_MAX = 20_000
 
 /** The furthest deadline an order may name: two years ahead, past any real course's end. */
-export const DEADLINE_MAX_DAYS = 730
+const DEADLINE_MAX_DAYS = 730
 
 type Level = keyof typeof ACADEMIC_LEVEL_LABELS
 const levels = Object.keys(ACADEMIC_LEVEL_LABELS) as [Level, ...Level[]]
