@@ -3,10 +3,14 @@ import { CheckIcon, CircleIcon } from 'lucide-react'
 import { PASSWORD_RULES } from '@/lib/validation/auth'
 import { cn } from '@/lib/utils'
 
-/** The password policy, shown before the user types and ticked off as they do. */
+/**
+ * The password policy, shown before the user types and ticked off as they do. The field's
+ * description already ties the list to the password; its own name leaves "password" out, so
+ * the field stays the only thing on the form labelled that.
+ */
 export function PasswordRules({ value }: { value: string }) {
   return (
-    <ul aria-label="Password requirements" className="grid gap-1 text-sm">
+    <ul aria-label="Requirements" className="grid gap-1 text-sm">
       {PASSWORD_RULES.map((rule) => {
         const met = rule.test(value)
         return (

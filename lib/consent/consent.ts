@@ -42,14 +42,22 @@ export function createConsentRecord(
   }
 }
 
-const ISO_UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
+/** An ISO 8601 date and time with an explicit offset: without one, Date.parse guesses local time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
-function isoInstant(value: unknown): string | null {
-  return typeof value === 'string' &&
-    ISO_UTC_INSTANT.test(value) &&
-    !Number.isNaN(Date.parse(value))
-    ? value
-    : null
+/**
+ * A stored time as the ISO UTC instant the record holds. This app writes `toISOString()`, but
+ * a record written by other code (a test, an earlier version) may hold epoch milliseconds or an
+ * offset; both name one instant, so they count too.
+ */
+function toInstant(value: unknown): string | null {
+  const time =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && ISO_INSTANT.test(value)
+        ? Date.parse(value)
+        : Number.NaN
+  return Number.isFinite(time) && Math.abs(time) <= 8.64e15 ? new Date(time).toISOString() : null
 }
 
 const asObject = (value: unknown): Record<string, unknown> | null =>
@@ -64,8 +72,8 @@ function toConsentRecord(json: unknown): ConsentRecord | null {
   const categories = asObject(record?.categories)
   if (!record || !categories) return null
   const { necessary, analytics, ads } = categories
-  const updatedAt = isoInstant(record.updatedAt)
-  const expiresAt = isoInstant(record.expiresAt)
+  const updatedAt = toInstant(record.updatedAt)
+  const expiresAt = toInstant(record.expiresAt)
   if (necessary !== true || typeof analytics !== 'boolean' || typeof ads !== 'boolean') return null
   if (!updatedAt || !expiresAt) return null
   return { categories: { necessary, analytics, ads }, updatedAt, expiresAt }

@@ -1,11 +1,15 @@
-/** The fonts an admin can choose for body text, keyed by the font_family setting's value. */
+/**
+ * The fonts an admin can choose for body text, keyed by the font_family setting's value. Each
+ * stack names the family as the setting does, so the page's computed font says "Inter" rather
+ * than next/font's face names, then the self-hosted faces that supply it.
+ */
 export const bodyFonts = {
-  Inter: 'var(--font-inter)',
-  Roboto: 'var(--font-roboto)',
-  'Open Sans': 'var(--font-open-sans)',
-  Lato: 'var(--font-lato)',
-  Poppins: 'var(--font-poppins)',
-  Merriweather: 'var(--font-merriweather)',
+  Inter: 'Inter, var(--font-inter)',
+  Roboto: 'Roboto, var(--font-roboto)',
+  'Open Sans': '"Open Sans", var(--font-open-sans)',
+  Lato: 'Lato, var(--font-lato)',
+  Poppins: 'Poppins, var(--font-poppins)',
+  Merriweather: 'Merriweather, var(--font-merriweather)',
 } as const
 
 export type BodyFont = keyof typeof bodyFonts

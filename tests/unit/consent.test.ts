@@ -113,6 +113,31 @@ describe('consent records', () => {
       updatedAt: '2026-03-15T10:00:00Z',
       expiresAt: '2027-03-15T10:00:00Z',
     }
-    expect(parseStoredConsent(JSON.stringify(record), now)).toStrictEqual(record)
+    expect(parseStoredConsent(JSON.stringify(record), now)).toStrictEqual({
+      categories: DEFAULT_CONSENT,
+      updatedAt: '2026-03-15T10:00:00.000Z',
+      expiresAt: '2027-03-15T10:00:00.000Z',
+    })
   })
+
+  it.each([
+    ['epoch milliseconds', Date.parse('2026-03-15T10:00:00Z'), Date.parse('2027-03-15T10:00:00Z')],
+    ['an offset', '2026-03-15T11:00:00+01:00', '2027-03-15T05:00:00-05:00'],
+  ])(
+    'reads back times written as %s, as the instants they name',
+    (_label, updatedAt, expiresAt) => {
+      const raw = JSON.stringify({ categories: DEFAULT_CONSENT, updatedAt, expiresAt })
+      expect(parseStoredConsent(raw, now)).toStrictEqual({
+        categories: DEFAULT_CONSENT,
+        updatedAt: '2026-03-15T10:00:00.000Z',
+        expiresAt: '2027-03-15T10:00:00.000Z',
+      })
+      const expired = JSON.stringify({
+        categories: DEFAULT_CONSENT,
+        updatedAt,
+        expiresAt: typeof expiresAt === 'number' ? now.getTime() - 1 : '2026-01-01T00:00:00+00:00',
+      })
+      expect(parseStoredConsent(expired, now)).toBeNull()
+    },
+  )
 })

@@ -72,7 +72,7 @@ describe('settings CSS', () => {
     const variables = settingsCssVariables(settings())
     expect(variables).toEqual({
       ...primaryColorVariables('#007bff'),
-      '--font-body': 'var(--font-inter)',
+      '--font-body': 'Inter, var(--font-inter)',
     })
     expect(variables).toMatchObject({
       '--primary-h': '211',
@@ -108,7 +108,7 @@ describe('settings CSS', () => {
 
   it('maps known fonts to their self-hosted variables', () => {
     expect(settingsCssVariables(settings({ font_family: 'Open Sans' }))['--font-body']).toBe(
-      'var(--font-open-sans)',
+      '"Open Sans", var(--font-open-sans)',
     )
   })
 
@@ -116,7 +116,7 @@ describe('settings CSS', () => {
     'uses Inter for the unknown font %j',
     (font) => {
       expect(settingsCssVariables(settings({ font_family: font }))['--font-body']).toBe(
-        'var(--font-inter)',
+        'Inter, var(--font-inter)',
       )
     },
   )
@@ -124,7 +124,7 @@ describe('settings CSS', () => {
   it('renders one :root rule for the server-rendered style', () => {
     const sheet = settingsStyleSheet(settings({ primary_color: '#22c55e', font_family: 'Lato' }))
     expect(sheet).toMatch(
-      /^:root\{--primary-h:142;--primary-s:71%;--primary-l:45%;--primary-solid-l:\d+%;--primary-bright-l:\d+%;--font-body:var\(--font-lato\)\}$/,
+      /^:root\{--primary-h:142;--primary-s:71%;--primary-l:45%;--primary-solid-l:\d+%;--primary-bright-l:\d+%;--font-body:Lato, var\(--font-lato\)\}$/,
     )
     const { '--primary-solid-l': solid, '--primary-bright-l': bright } =
       primaryColorVariables('#22c55e')

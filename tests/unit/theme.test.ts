@@ -23,7 +23,7 @@ describe('theme', () => {
   })
 
   it('maps font settings to font variables, falling back to Inter', () => {
-    expect(bodyFontVariable('Merriweather')).toBe('var(--font-merriweather)')
-    expect(bodyFontVariable('Comic Sans')).toBe('var(--font-inter)')
+    expect(bodyFontVariable('Merriweather')).toBe('Merriweather, var(--font-merriweather)')
+    expect(bodyFontVariable('Comic Sans')).toBe('Inter, var(--font-inter)')
   })
 })
