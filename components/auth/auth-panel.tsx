@@ -20,7 +20,12 @@ type AuthPanelProps = {
   error?: string
   /** Back from a resent confirmation link (`?confirmed=1`). */
   confirmed?: boolean
+  /** An email link followed in another browser or device than the one that asked for it. */
+  openedElsewhere?: boolean
 }
+
+const OPENED_ELSEWHERE_NOTICE =
+  'That link was opened in a different browser or device from the one it was requested in, so it cannot sign you in here. If it was confirming your email address, that is done: sign in below. If it was a password reset link, ask for a new one from this browser.'
 
 /**
  * Supabase resends confirmations in the implicit flow, so the link returns with a session in the
@@ -34,7 +39,14 @@ function useClearedSessionFragment() {
   }, [])
 }
 
-export function AuthPanel({ next, googleNext, initialTab, error, confirmed }: AuthPanelProps) {
+export function AuthPanel({
+  next,
+  googleNext,
+  initialTab,
+  error,
+  confirmed,
+  openedElsewhere,
+}: AuthPanelProps) {
   const router = useRouter()
   const [tab, setTab] = React.useState<string>(initialTab)
   const [forgotten, setForgotten] = React.useState(false)
@@ -71,6 +83,7 @@ export function AuthPanel({ next, googleNext, initialTab, error, confirmed }: Au
       <FormAlert tone="success">
         {confirmed ? 'Your email address is confirmed. Sign in below.' : null}
       </FormAlert>
+      <FormAlert tone="success">{openedElsewhere ? OPENED_ELSEWHERE_NOTICE : null}</FormAlert>
       <GoogleButton next={googleNext} />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />

@@ -34,7 +34,12 @@ export function SignUpForm() {
       label="Create account"
       actions={<SubmitButton pendingLabel="Creating account…">Create account</SubmitButton>}
     >
-      <TextField control={control} name="fullName" label="Full name" autoComplete="name" />
+      <TextField
+        control={control}
+        name="fullName"
+        label="Full name (optional)"
+        autoComplete="name"
+      />
       <EmailField control={control} name="email" />
       <NewPasswordField control={control} name="password" label="Password" />
     </ActionForm>

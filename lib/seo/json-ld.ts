@@ -6,7 +6,7 @@ type JsonLd = Record<string, unknown>
 export function organizationJsonLd(baseUrl: string): JsonLd {
   return {
     '@context': 'https://schema.org',
-    '@type': 'EducationalOrganization',
+    '@type': 'Organization',
     name: siteConfig.name,
     legalName: siteConfig.legalName,
     url: `${baseUrl}/`,

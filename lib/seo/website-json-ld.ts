@@ -9,7 +9,7 @@ export function websiteJsonLd(baseUrl: string): Record<string, unknown> {
     url: `${baseUrl}/`,
     description: siteConfig.description,
     inLanguage: 'en',
-    publisher: { '@type': 'EducationalOrganization', name: siteConfig.name, url: `${baseUrl}/` },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: `${baseUrl}/` },
     potentialAction: {
       '@type': 'SearchAction',
       target: {

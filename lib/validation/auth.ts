@@ -30,8 +30,12 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(72, 'Use at most 72 characters'),
 })
 
+/**
+ * Only an email and a password make an account (spec); the name is the profile's, and may be
+ * given later on /profile.
+ */
 export const signUpSchema = z.object({
-  fullName: z.string().trim().min(2, 'Enter your full name').max(100, 'Use at most 100 characters'),
+  fullName: z.string().trim().max(100, 'Use at most 100 characters').default(''),
   email,
   password: newPassword,
 })

@@ -46,7 +46,7 @@ test('the home page carries Organization and WebSite structured data', async ({ 
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   )
   const types = blocks.map((block) => block['@type'])
-  expect(types).toContain('EducationalOrganization')
+  expect(types).toContain('Organization')
   const website = blocks.find((block) => block['@type'] === 'WebSite')
   expect(website).toMatchObject({
     '@context': 'https://schema.org',

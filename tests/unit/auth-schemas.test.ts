@@ -58,7 +58,8 @@ describe('auth schemas', () => {
     expect(signUp('')).toEqual(['password: Enter a password'])
     expect(signUp(`a1${'x'.repeat(70)}`)).toEqual([])
     expect(signUp(`a1${'x'.repeat(71)}`)).toEqual(['password: Use at most 72 characters'])
-    expect(signUp('abcdefg1', ' A ')).toEqual(['fullName: Enter your full name'])
+    expect(signUp('abcdefg1', ' ')).toEqual([])
+    expect(signUpSchema.parse({ email: 'a@b.co', password: 'abcdefg1' }).fullName).toBe('')
     expect(signUp('abcdefg1', 'x'.repeat(101))).toEqual(['fullName: Use at most 100 characters'])
     expect(signUp('abcdefg1', 'x'.repeat(100))).toEqual([])
     expect(

@@ -13,7 +13,7 @@ import {
 
 const organization = {
   '@context': 'https://schema.org',
-  '@type': 'EducationalOrganization',
+  '@type': 'Organization',
   name: 'Scholarly Support',
   legalName: 'Scholarly Support Ltd',
   url: 'https://example.org/',

@@ -220,7 +220,7 @@ describe('websiteJsonLd', () => {
         'One-to-one tutoring, writing feedback, proofreading and study-skills coaching for university students in the USA, UK, Australia and Canada.',
       inLanguage: 'en',
       publisher: {
-        '@type': 'EducationalOrganization',
+        '@type': 'Organization',
         name: 'Scholarly Support',
         url: 'https://example.org/',
       },

@@ -4,6 +4,7 @@ import { Suspense } from 'react'
 
 import { AuthPanel } from '@/components/auth/auth-panel'
 import { Spinner } from '@/components/ui/spinner'
+import { OPENED_ELSEWHERE } from '@/lib/auth/auth-notice'
 import { getCurrentUser } from '@/lib/auth/current-user'
 import { safeNextPath } from '@/lib/auth/guards'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -33,6 +34,7 @@ async function AuthPanelForRequest({ searchParams }: AuthPageProps) {
       initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
       error={first(params.error)}
       confirmed={first(params.confirmed) === '1'}
+      openedElsewhere={first(params[OPENED_ELSEWHERE]) === '1'}
     />
   )
 }

@@ -50,7 +50,7 @@ describe('auth actions reject bad input with field errors', () => {
     [
       'sign-up',
       () => actions.signUp({ fullName: '', email: 'a@b', password: '' }),
-      ['fullName', 'email', 'password'],
+      ['email', 'password'],
     ],
     ['password reset', () => actions.reset({ email: 42 }), ['email']],
     [
@@ -178,6 +178,20 @@ describe('auth actions against Supabase Auth', () => {
     )
     expect(rows).toEqual([{ name: 'Nia Newcomer' }])
     expect(await redirectInLatestEmail(email)).toBe('http://localhost:3000/')
+  })
+
+  it('signs up with only an email and a password, leaving the name to the profile', async () => {
+    jar.clear()
+    const email = `nameless.${Date.now()}@example.com`
+    expect(await actions.signUp({ email, password: 'Study1234pass', captchaToken: '' })).toEqual({
+      ok: true,
+      data: undefined,
+    })
+    const { rows } = await harness.local.pg.query<{ full_name: string | null }>(
+      'select full_name from public.profiles where email = $1',
+      [email],
+    )
+    expect(rows).toEqual([{ full_name: null }])
   })
 
   it("shows Auth's own message for a weak password, and counts only sign-ups that mail", async () => {
