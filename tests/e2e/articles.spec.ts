@@ -315,6 +315,8 @@ test.describe('feeds and sitemap', () => {
       ['/feed/quizzes', 'rss', 'application/rss+xml; charset=utf-8'],
       ['/feed/resources', 'rss', 'application/rss+xml; charset=utf-8'],
       ['/feed/careers', 'rss', 'application/rss+xml; charset=utf-8'],
+      ['/feed/rss', 'rss', 'application/rss+xml; charset=utf-8'],
+      ['/feed/atom', 'feed', 'application/atom+xml; charset=utf-8'],
     ] as const) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
@@ -328,7 +330,7 @@ test.describe('feeds and sitemap', () => {
         expect(item.link).toMatch(/^https?:\/\/[^/]+\//)
         if (root === 'rss') expect(item.permaLink).toBe('false')
       }
-      if (path.includes('articles') || path.endsWith('.xml')) {
+      if (/articles|\.xml$|\/rss$|\/atom$/.test(path)) {
         expect(parsed.items.length).toBeGreaterThanOrEqual(24)
         expect(parsed.items.length).toBeLessThanOrEqual(50)
         expect(parsed.items.map((item) => item.link).join()).not.toMatch(

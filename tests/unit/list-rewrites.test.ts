@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FEED_TYPES, unknownFeedRewrite } from '@/lib/feeds/entries'
+import { FEED_FORMATS, FEED_TYPES, unknownFeedRewrite } from '@/lib/feeds/entries'
 import { quizListRewrites } from '@/lib/quizzes/urls'
 import { resourceListRewrites } from '@/lib/resources/urls'
 import { LOCALE_CURRENCY, currencyNote, formatPrice } from '@/lib/format/currency'
@@ -134,14 +134,14 @@ describe('the unknown feed rewrite', () => {
   const feedRewrite = (path: string) => rewriteOf([unknownFeedRewrite()], path)
 
   it('leaves every real feed to its route handler, with or without the trailing slash', () => {
-    for (const type of FEED_TYPES) {
+    for (const type of [...FEED_TYPES, ...FEED_FORMATS]) {
       expect(feedRewrite(`/feed/${type}`)).toBeNull()
       expect(feedRewrite(`/feed/${type}/`)).toBeNull()
     }
   })
 
   it('sends any other type, including near misses, to a path no route matches', () => {
-    for (const type of ['nope', 'articles.xml', 'articlesx', 'xarticles']) {
+    for (const type of ['nope', 'articles.xml', 'articlesx', 'xarticles', 'rss.xml', 'json']) {
       expect(feedRewrite(`/feed/${type}`)).toBe(`/feed/_unknown/${type}`)
       expect(feedRewrite(`/feed/${type}/`)).toBe(`/feed/_unknown/${type}`)
     }
