@@ -133,7 +133,9 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       },
       signOut: async () => {
         const supabase = await loadClient()
-        const { error } = await supabase.auth.signOut()
+        // This browser only: other devices stay signed in. Admins end every session of an
+        // account from the security page ("Sign out everywhere").
+        const { error } = await supabase.auth.signOut({ scope: 'local' })
         if (error) return fail(error.message)
         latestSync.current++
         setUser(null)

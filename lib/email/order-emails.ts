@@ -37,7 +37,7 @@ export function orderConfirmationEmail(input: OrderEmailInput): Email {
       '',
       ...requestLines(input),
       '',
-      'A member of our team will review your brief and send you a quote. Nothing is charged until you accept it. You can follow the status, or cancel while the request is pending, on your dashboard:',
+      'A member of our team will review your brief and send you a quote. Nothing is charged until you accept it. You can follow the status, or cancel the request until you have paid, on your dashboard:',
       `${input.siteUrl}/dashboard`,
       '',
       'A reminder of our academic integrity promise: we tutor, give feedback, proofread and coach study skills. We never write, complete or sit graded work for you.',
@@ -65,6 +65,32 @@ export function orderNotificationEmail(input: OrderEmailInput): Email {
   }
 }
 
+/** Tells the team a student cancelled their own order, or declined its quote. */
+export function orderCancelledByStudentEmail(input: {
+  orderNumber: string
+  subject: string
+  studentEmail: string
+  /** Whether the order had a quote, which the student declined. */
+  declinedQuote: boolean
+  siteUrl: string
+}): Email {
+  return {
+    to: siteConfig.contactEmail,
+    subject: `Order ${input.orderNumber} cancelled by the student`,
+    text: [
+      `Order: ${input.orderNumber}`,
+      `Subject: ${input.subject}`,
+      `Student: ${input.studentEmail}`,
+      '',
+      input.declinedQuote
+        ? 'The student declined the quote and cancelled the order from their dashboard.'
+        : 'The student cancelled the request from their dashboard before it was quoted.',
+      '',
+      `${input.siteUrl}/admin/orders`,
+    ].join('\n'),
+  }
+}
+
 export type OrderStatusEmailInput = {
   orderNumber: string
   subject: string
@@ -78,8 +104,7 @@ export type OrderStatusEmailInput = {
 
 const STATUS_NEWS: Record<OrderStatus, string> = {
   pending: 'We are reviewing your brief.',
-  quoted:
-    'We have reviewed your brief and sent you a quote. Nothing is charged until you accept it; you can still cancel the request on your dashboard.',
+  quoted: `We have reviewed your brief and quoted the price above. To accept it, reply to this email or write to ${siteConfig.contactEmail} and we will tell you how to pay; nothing is charged until you do. If you would rather not go ahead, you can cancel the request on your dashboard.`,
   paid: 'Thank you: your payment is confirmed. We will start shortly.',
   in_progress: 'Work on your order has started.',
   delivered:

@@ -15,6 +15,7 @@ test.beforeEach(async ({ page }) => dismissConsent(page))
 
 test('sign up, confirm from the outbox, sign in, reach the dashboard and sign out', async ({
   page,
+  browser,
   request,
 }) => {
   const email = uniqueEmail('new-student')
@@ -49,11 +50,21 @@ test('sign up, confirm from the outbox, sign in, reach the dashboard and sign ou
   await page.goto(verifyLink(confirmation))
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  const otherDevice = await browser.newContext()
+  const otherPage = await otherDevice.newPage()
+  await dismissConsent(otherPage)
+  await signInThroughForm(otherPage, email, 'Revise2026')
+  await expect(otherPage).toHaveURL(/\/dashboard$/)
 
   await page.getByRole('button', { name: 'Account menu' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page.getByText('Signed out successfully!')).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  // Signing out here leaves the account's other devices signed in.
+  await otherPage.goto('/dashboard')
+  await expect(otherPage).toHaveURL(/\/dashboard$/)
+  await expect(otherPage.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await otherDevice.close()
 
   await signInThroughForm(page, email, 'Revise2026')
   await expect(page.getByText('Signed in successfully!')).toBeVisible()

@@ -1,13 +1,15 @@
 import 'server-only'
 
 import { failed, succeeded, type Outcome } from '@/lib/actions/outcome'
+import { isAdminPath } from '@/lib/auth/guards'
 import { rateLimiters, tooManyRequests } from '@/lib/http/rate-limit'
 import { createAdminClient } from '@/lib/supabase/admin'
 import { analyticsEventSchema } from '@/lib/validation/analytics'
 
 /**
  * Records one first-party analytics event. Refused without the consent flag or with Global
- * Privacy Control, and for unknown names or extra fields; no user id, IP or cookie is stored.
+ * Privacy Control, for unknown names or extra fields, and from admin pages; no user id, IP or
+ * cookie is stored.
  */
 export async function recordEvent(
   payload: unknown,
@@ -25,6 +27,8 @@ export async function recordEvent(
       : failed(400, 'Invalid analytics event.')
   }
   const event = parsed.data
+  // The admin area is staff at work, not site traffic, and its paths hold order and student ids.
+  if (isAdminPath(event.path)) return failed(400, 'Admin pages are not tracked.')
   const perSession = await rateLimiters.analyticsSession.hit(event.sessionId)
   if (!perSession.allowed) return tooManyRequests(perSession)
   const { error } = await createAdminClient()
@@ -32,7 +36,7 @@ export async function recordEvent(
     .insert({
       event_name: event.name,
       path: event.path,
-      referrer: event.referrer ?? null,
+      referrer: event.referrer && !isAdminPath(event.referrer) ? event.referrer : null,
       session_id: event.sessionId,
       properties: event.properties ?? {},
       user_id: null,

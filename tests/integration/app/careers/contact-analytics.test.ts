@@ -244,12 +244,28 @@ describe('analytics route', () => {
     expect(rows).toEqual([{ referrer: '/articles/', properties: { label: 'Apply' } }])
   })
 
+  it('keeps an admin page out of the referrer, and counts the staff sign-in page', async () => {
+    const fromAdmin = { ...event, sessionId: 'fromadmin123', referrer: '/admin/students/7c1d' }
+    expect((await analytics(jsonRequest('/api/analytics', fromAdmin))).status).toBe(202)
+    const staffSignIn = { ...event, sessionId: 'adminauth123', path: '/admin-auth' }
+    expect((await analytics(jsonRequest('/api/analytics', staffSignIn))).status).toBe(202)
+    const { rows } = await local.pg.query(
+      "select path, referrer from public.analytics_events where session_id in ('fromadmin123', 'adminauth123') order by path",
+    )
+    expect(rows).toEqual([
+      { path: '/admin-auth', referrer: null },
+      { path: '/careers/', referrer: null },
+    ])
+  })
+
   it.each([
     ['no consent flag', { ...event, consent: undefined }, 403],
     ['no consent flag and an unknown name', { ...event, consent: undefined, name: 'x' }, 403],
     ['unknown event name', { ...event, name: 'steal_data' }, 400],
     ['a query string', { ...event, path: '/careers?email=a@b.c' }, 400],
     ['extra fields', { ...event, email: 'a@b.c' }, 400],
+    ['an admin page', { ...event, path: '/admin/orders/5b1f0c1e' }, 400],
+    ['the admin home', { ...event, path: '/admin' }, 400],
     ['an oversized body', { ...event, properties: { note: 'x'.repeat(5000) } }, 413],
   ])('refuses %s', async (_label, body, status) => {
     const before = await count('analytics_events')

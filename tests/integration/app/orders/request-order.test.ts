@@ -299,11 +299,21 @@ describe('cancelOrderAction', () => {
       paid.data.id,
     ])
 
+    await harness.mail.clear()
     expect(await cancelOrder({ orderId: quoted.data.id })).toEqual({ ok: true, data: undefined })
+    // The team hears of the declined quote; a refused cancellation sends nothing.
+    const notices = await harness.mail.list('hello@scholarlysupport.co')
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({
+      subject: `Order ${quoted.data.orderNumber} cancelled by the student`,
+    })
+    expect(notices[0]?.text).toContain('The student declined the quote')
+    expect(notices[0]?.text).toContain(STUDENT)
     expect(await cancelOrder({ orderId: paid.data.id })).toMatchObject({
       ok: false,
       error: 'Only an order of yours that has not been paid for can be cancelled.',
     })
+    expect(await harness.mail.list('hello@scholarlysupport.co')).toHaveLength(1)
     const { rows } = await harness.local.pg.query<{ id: string; status: string }>(
       'select id, status from public.orders',
     )
