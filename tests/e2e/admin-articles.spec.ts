@@ -178,6 +178,55 @@ test('the new-article form keeps the slug in its draft and is empty again after 
   await expect(again.getByLabel('Slug')).toHaveValue('')
 })
 
+test('what is typed while a save is on its way stays, and saves next time', async ({ page }) => {
+  const stamp = Date.now()
+  await signInAsAdmin(page)
+  await page.goto('/admin/articles/new')
+  const created = page.getByRole('form', { name: 'New article' })
+  await created.getByLabel('Title', { exact: true }).fill(`Slow network save ${stamp}`)
+  await created.getByLabel('Excerpt').fill('Saved over a slow connection.')
+  await created.getByLabel('Body (Markdown)').fill('First words.')
+  await created.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
+  const editorUrl = page.url()
+
+  // A slow connection: the save leaves two seconds after the click, holding what was sent then.
+  await page.route(editorUrl, async (route) => {
+    if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 2_000))
+    await route.fallback()
+  })
+  const form = page.getByRole('form', { name: 'Edit article' })
+  await form.getByLabel('Excerpt').fill('Edited before the save.')
+  await form.getByRole('button', { name: 'Save', exact: true }).click()
+  await form.getByLabel('Body (Markdown)').fill('First words. Typed while it was saving.')
+  await expect(page.getByText('Saved.').first()).toBeVisible()
+  // The page refreshes with the saved row; the later words are still there, still to save.
+  await page.waitForLoadState('networkidle')
+  await expect(form.getByLabel('Body (Markdown)')).toHaveValue(
+    'First words. Typed while it was saving.',
+  )
+  await expect(form.getByLabel('Excerpt')).toHaveValue('Edited before the save.')
+
+  await page.unroute(editorUrl)
+  const saved = page.waitForResponse(
+    (response) => response.url() === editorUrl && response.request().method() === 'POST',
+  )
+  await form.getByRole('button', { name: 'Save', exact: true }).click()
+  await saved
+  // Saved at the version the first save made: no conflict with itself.
+  await expect(page.getByRole('alert').filter({ hasText: /changed|newer/i })).toHaveCount(0)
+  page.on('dialog', (dialog) => void dialog.accept())
+  await expect
+    .poll(async () => {
+      await page.reload()
+      return page
+        .getByRole('form', { name: 'Edit article' })
+        .getByLabel('Body (Markdown)')
+        .inputValue()
+    })
+    .toBe('First words. Typed while it was saving.')
+})
+
 test('the filtered article list downloads as CSV, every row in the filter', async ({ page }) => {
   await signInAsAdmin(page)
   await page.goto('/admin/articles?status=published')

@@ -80,8 +80,12 @@ export function useEditor<S extends Schema, R>({
     action: (values) => action(values, version.current),
     onSuccess: (data, values) => {
       draft.clear()
-      // The editors' schemas do not transform, so what they output is what the form holds.
+      // What was sent is now the saved baseline; anything typed while the save was on its way
+      // stays in the form, still unsaved. The editors' schemas do not transform, so what they
+      // output is what the form holds.
+      const typedSince = form.getValues()
       form.reset(values as z.input<S>)
+      form.reset(typedSince, { keepDefaultValues: true })
       if (savedVersion) version.current = savedVersion(data)
       const message = onSuccess(data, values)
       if (row) router.refresh()

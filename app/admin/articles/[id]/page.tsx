@@ -35,13 +35,7 @@ async function EditArticle({ params }: Props) {
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{article.title}</h1>
-      {/* Keyed by version, so a newer save (after a refresh) resets the editor's state. */}
-      <ArticleEditor
-        key={article.updated_at}
-        article={article}
-        categories={options.categories}
-        authors={options.authors}
-      />
+      <ArticleEditor article={article} categories={options.categories} authors={options.authors} />
       <div className="mt-10">
         <RowHistory entries={history} />
       </div>

@@ -48,7 +48,7 @@ async function LeadMagnetDetails({ params }: Props) {
           action={deleteLeadMagnetAction}
         />
       </PageHeader>
-      <LeadMagnetEditor key={magnet.updated_at} magnet={magnet} />
+      <LeadMagnetEditor magnet={magnet} />
       <div className="mt-10">
         <RowHistory entries={history} />
       </div>

@@ -65,7 +65,7 @@ async function PromotionDetails({ params }: Props) {
           <dd className="text-2xl font-semibold">{ctr === null ? '—' : `${ctr}%`}</dd>
         </div>
       </dl>
-      <PromotionEditor key={promotion.updated_at} promotion={promotion} timeZone={timeZone} />
+      <PromotionEditor promotion={promotion} timeZone={timeZone} />
       <div className="mt-10">
         <RowHistory entries={history} />
       </div>

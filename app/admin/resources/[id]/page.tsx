@@ -36,8 +36,7 @@ async function EditResource({ params }: Props) {
   return (
     <>
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{resource.title}</h1>
-      {/* Keyed by version, so a newer save (after a refresh) resets the editor's state. */}
-      <ResourceEditor key={resource.updated_at} resource={resource} categories={categories} />
+      <ResourceEditor resource={resource} categories={categories} />
       <div className="mt-10">
         <RowHistory entries={history} />
       </div>
