@@ -79,6 +79,33 @@ test('an admin builds and publishes a quiz, and a visitor plays it', async ({ pa
   await visitorContext.close()
 })
 
+test('the keyboard moves one question step by step, and focus stays on it', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.goto('/admin/quizzes/new')
+  await page.getByLabel('Title', { exact: true }).fill(`Keyboard order ${Date.now()}`)
+  await page.getByRole('button', { name: 'Create quiz and add questions' }).click()
+  await expect(page).toHaveURL(/\/admin\/quizzes\/[0-9a-f-]{36}$/)
+  for (const text of ['First', 'Second', 'Third']) {
+    await page.getByRole('button', { name: 'Add question' }).click()
+    const number = ['First', 'Second', 'Third'].indexOf(text) + 1
+    await page.getByLabel(`Question ${number} text`).fill(text)
+  }
+
+  await page.getByRole('button', { name: 'Move question 3 up' }).press('Enter')
+  await expect(page.getByLabel('Question 2 text')).toHaveValue('Third')
+  await expect(page.getByRole('button', { name: 'Move question 2 up' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByLabel('Question 1 text')).toHaveValue('Third')
+  // At the top it cannot go further up; focus stays with it, on the way back down.
+  await expect(page.getByRole('button', { name: 'Move question 1 down' })).toBeFocused()
+  await expect(page.getByLabel('Question 2 text')).toHaveValue('First')
+  await expect(page.getByLabel('Question 3 text')).toHaveValue('Second')
+
+  await page.getByRole('button', { name: 'Delete question 1' }).click()
+  await expect(page.getByLabel('Question 1 text')).toHaveValue('First')
+  await expect(page.getByLabel('Question 1 text')).toBeFocused()
+})
+
 test('an empty option, then a missing correct answer, are refused with a message', async ({
   page,
 }) => {

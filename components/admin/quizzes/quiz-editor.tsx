@@ -65,19 +65,23 @@ export function QuizEditor({ initial, categories }: Props) {
   const { form } = editor
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'fieldKey' })
 
-  const focusQuestion = (index: number, selector: string) =>
-    requestAnimationFrame(() =>
-      document
-        .querySelector<HTMLElement>(`[data-question="${index}"] ${selector}`)
-        ?.focus({ preventScroll: false }),
-    )
+  /** Focuses the first control in question `index` that matches a selector, in their order. */
+  const focusQuestion = (index: number, ...selectors: string[]) =>
+    requestAnimationFrame(() => {
+      const question = document.querySelector(`[data-question="${index}"]`)
+      selectors
+        .map((selector) => question?.querySelector<HTMLElement>(selector))
+        .find(Boolean)
+        ?.focus({ preventScroll: false })
+    })
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= questions.fields.length) return
     questions.move(from, to)
     setAnnouncement(`Question ${from + 1} moved to position ${to + 1}.`)
     const direction = to < from ? 'up' : 'down'
-    focusQuestion(to, `[data-move="${direction}"]:not(:disabled), [data-move]:not(:disabled)`)
+    // The same way again while it can go further, so each press moves the same question on.
+    focusQuestion(to, `[data-move="${direction}"]:not(:disabled)`, '[data-move]:not(:disabled)')
   }
   const { handleProps, targetProps } = useDragReorder(move)
 
@@ -92,6 +96,9 @@ export function QuizEditor({ initial, categories }: Props) {
   const remove = (index: number) => {
     questions.remove(index)
     setAnnouncement(`Question ${index + 1} deleted. Save to keep this change.`)
+    // The question that took its place, or the one before it when the last one went.
+    const remaining = questions.fields.length - 1
+    if (remaining > 0) focusQuestion(Math.min(index, remaining - 1), 'textarea')
   }
   const add = () => {
     questions.append(blankQuestion())
