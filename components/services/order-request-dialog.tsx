@@ -1,5 +1,7 @@
 'use client'
 
+import * as React from 'react'
+
 import { OrderRequestForm, type ServiceChoice } from '@/components/services/order-request-form'
 import {
   Dialog,
@@ -8,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog'
+import type { OrderRequestInput } from '@/lib/validation/orders'
 
 type OrderRequestDialogProps = {
   open: boolean
@@ -23,6 +26,7 @@ export function OrderRequestDialog({
   services,
   initialService,
 }: OrderRequestDialogProps) {
+  const [kept, setKept] = React.useState<OrderRequestInput | null>(null)
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
@@ -32,7 +36,14 @@ export function OrderRequestDialog({
             Tell us what you need. We reply with a quote; nothing is charged until you accept it.
           </DialogDescription>
         </DialogHeader>
-        {open ? <OrderRequestForm services={services} initialService={initialService} /> : null}
+        {open ? (
+          <OrderRequestForm
+            services={services}
+            initialService={initialService}
+            kept={kept}
+            onKeep={setKept}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   )

@@ -32,23 +32,37 @@ function deviceTimeZone() {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
 
-type OrderRequestFormProps = { services: ServiceChoice[]; initialService: string }
+type OrderRequestFormProps = {
+  services: ServiceChoice[]
+  initialService: string
+  /** What the form held when it was last closed unsent, to carry on from. */
+  kept?: OrderRequestInput | null
+  /** Called as the form closes with what it holds, or with null once the request is sent. */
+  onKeep?: (values: OrderRequestInput | null) => void
+}
 
-export function OrderRequestForm({ services, initialService }: OrderRequestFormProps) {
+export function OrderRequestForm({
+  services,
+  initialService,
+  kept = null,
+  onKeep,
+}: OrderRequestFormProps) {
   const [placed, setPlaced] = React.useState<string | null>(null)
-  // One key per opened form: a second submit of the same request returns the first order.
-  const [idempotencyKey] = React.useState(() => crypto.randomUUID())
+  // One key per request: a second submit of the same request returns the first order.
+  const [idempotencyKey] = React.useState(() => kept?.idempotencyKey ?? crypto.randomUUID())
   const [timeZone] = React.useState(deviceTimeZone)
-  const defaults: OrderRequestInput = {
-    serviceSlug: initialService,
-    subject: '',
-    academicLevel: 'undergraduate',
-    deadline: '',
-    timeZone,
-    brief: '',
-    integrityAcknowledged: false as unknown as true,
-    idempotencyKey,
-  }
+  const defaults: OrderRequestInput = kept
+    ? { ...kept, serviceSlug: initialService }
+    : {
+        serviceSlug: initialService,
+        subject: '',
+        academicLevel: 'undergraduate',
+        deadline: '',
+        timeZone,
+        brief: '',
+        integrityAcknowledged: false as unknown as true,
+        idempotencyKey,
+      }
   const request = useActionForm({
     schema: orderRequestSchema,
     defaultValues: defaults,
@@ -58,6 +72,10 @@ export function OrderRequestForm({ services, initialService }: OrderRequestFormP
     onSuccess: ({ orderNumber }) => setPlaced(orderNumber),
   })
   const { control } = request.form
+  // Closing the dialog (Escape, a click outside) unmounts the form: what was typed is handed
+  // back to keep for the next opening, unless the request went.
+  const keep = React.useEffectEvent(() => onKeep?.(placed ? null : request.form.getValues()))
+  React.useEffect(() => () => keep(), [])
 
   if (placed) {
     return (

@@ -74,6 +74,12 @@ test('order request: sign in from the service, send, get mail, see and cancel it
   await form
     .getByLabel('Brief')
     .fill('Please proofread my own 2,000-word lab report; UK spelling and APA 7 references.')
+  // Closed by mistake, the dialog opens again on what was typed.
+  await page.keyboard.press('Escape')
+  await expect(form).toHaveCount(0)
+  await requestButton.click()
+  await expect(form.getByLabel('Subject or module')).toHaveValue(subject)
+  await expect(form.getByLabel('Brief')).toHaveValue(/^Please proofread my own 2,000-word/)
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Send request' }).click()
   const sent = page.getByRole('status').filter({ hasText: /Request SS-\d{4}-\d{6} sent/ })
