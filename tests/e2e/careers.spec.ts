@@ -108,6 +108,21 @@ test('a file whose bytes are not a résumé is refused on its field, which asks 
   await expect(form.getByLabel('Full name')).toHaveValue('Ada Applicant')
 })
 
+test('a cover letter pasted over the limit is kept whole, counted over, and refused on sending', async ({
+  page,
+}) => {
+  await page.goto('/careers/subject-tutor/apply')
+  const form = page.getByRole('form', { name: 'Job application' })
+  const letter = form.getByLabel('Cover letter')
+  const pasted = 'I tutor statistics. '.repeat(500) + 'Thanks!'
+  await letter.fill(pasted)
+  await expect(letter).toHaveValue(pasted)
+  await expect(form.getByText('10007 of 10000 characters: 7 too many')).toBeVisible()
+  await form.getByRole('button', { name: 'Send application' }).click()
+  await expect(form.getByText('Use at most 10,000 characters.')).toBeVisible()
+  await expect(letter).toHaveValue(pasted)
+})
+
 test('apply with a PDF: progress bar, confirmation, emails, and the résumé stays private', async ({
   page,
   request,
