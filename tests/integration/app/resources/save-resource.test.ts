@@ -93,7 +93,8 @@ describe('saveResourceAction', () => {
     await actAs('student@scholarlysupport.co', 'StudentPass123')
     const refusal = {
       ok: false,
-      error: 'Your saved resources could not be updated. Please try again.',
+      error:
+        'Only resources you can open can be saved. This one needs an active membership, or is no longer available.',
     }
     expect(await save({ resourceId: membersOnlyResource, saved: true })).toEqual(refusal)
     expect(await save({ resourceId: '00000000-0000-4000-8000-00000000dead', saved: true })).toEqual(
