@@ -22,8 +22,9 @@ export function SignUpForm() {
     onSuccess: (_data, { email }, form) => {
       toast.success(CREATED)
       form.reset()
-      // Stays after the toast has gone, in other words than the toast's.
-      return `We have sent a confirmation link to ${email}. Follow it, then sign in.`
+      // Stays after the toast has gone, in other words than the toast's. Auth answers an address
+      // that already has an account the same way, without mail, so nobody learns who signed up.
+      return `We have sent a confirmation link to ${email}. Follow it, then sign in. No email within a few minutes? If you already have an account, sign in or reset your password.`
     },
   })
   const { control } = signUpForm.form
