@@ -2,13 +2,26 @@ import { CancelOrderButton } from '@/components/dashboard/cancel-order-button'
 import { OrderHistory } from '@/components/dashboard/order-history'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import type { MemberOrder } from '@/lib/data/dashboard'
-import { formatDateTime } from '@/lib/format/dates'
+import { formatDateTime, formatDeadline } from '@/lib/format/dates'
 import { isStudentCancellable } from '@/lib/orders/workflow'
 
 function price(order: MemberOrder): string | null {
   if (order.price === null) return null
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: order.currency }).format(
     Number(order.price),
+  )
+}
+
+/** The deadline as the student entered it, then in the zone the rest of the page uses. */
+function Deadline({ order, timeZone }: { order: MemberOrder; timeZone: string }) {
+  const deadline = formatDeadline(order.deadline, order.time_zone, timeZone)
+  return (
+    <dd>
+      {deadline.entered}
+      {deadline.reader ? (
+        <span className="block text-muted-foreground">{deadline.reader}</span>
+      ) : null}
+    </dd>
   )
 }
 
@@ -36,7 +49,7 @@ export function OrderList({ orders, timeZone }: { orders: MemberOrder[]; timeZon
             </div>
             <div>
               <dt className="text-muted-foreground">Deadline</dt>
-              <dd>{formatDateTime(order.deadline, timeZone)}</dd>
+              <Deadline order={order} timeZone={timeZone} />
             </div>
             <div>
               <dt className="text-muted-foreground">Price</dt>

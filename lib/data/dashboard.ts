@@ -18,7 +18,7 @@ export async function getMemberOrders(client: Client, userId: string) {
     await client
       .from('orders')
       .select(
-        'id, order_number, subject, status, deadline, price, currency, created_at, order_status_history(id, from_status, to_status, note, created_at)',
+        'id, order_number, subject, status, deadline, time_zone, price, currency, created_at, order_status_history(id, from_status, to_status, note, created_at)',
       )
       .eq('student_id', userId)
       .order('created_at', { ascending: false })

@@ -16,6 +16,21 @@ export function formatDateTime(iso: string, timeZone: string): string {
   }).format(new Date(iso))
 }
 
+/** A time in the zone it was entered in, naming the zone; one this runtime does not know reads as UTC. */
+export function formatInNamedZone(iso: string, zone: string): string {
+  const known = isTimeZone(zone) ? zone : 'UTC'
+  return `${formatDateTime(iso, known)} (${known})`
+}
+
+export type DeadlineText = { entered: string; reader: string | null }
+
+/** A deadline as its author entered it, and in the reader's zone when that is another one. */
+export function formatDeadline(iso: string, enteredZone: string, readerZone: string): DeadlineText {
+  const entered = formatInNamedZone(iso, enteredZone)
+  const reader = formatInNamedZone(iso, readerZone)
+  return { entered, reader: reader === entered ? null : reader }
+}
+
 export function formatDate(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }).format(new Date(iso))
 }

@@ -98,3 +98,39 @@ test('order request: sign in from the service, send, get mail, see and cancel it
   await expect(order).toContainText('Cancelled')
   await expect(order.getByRole('button', { name: /Cancel order/ })).toHaveCount(0)
 })
+
+test.describe('for a student in Toronto', () => {
+  test.use({ timezoneId: 'America/Toronto' })
+
+  test('the dashboard shows the deadline in the zone it was entered in, naming it', async ({
+    page,
+  }) => {
+    await page.goto('/services#tutoring')
+    await page.getByRole('button', { name: /^Request this service\s*: Tutoring$/ }).click()
+    await expect(page).toHaveURL(/\/auth\?next=%2Fservices%23tutoring$/)
+    await signInThroughForm(page, demo.student.email, demo.student.password, page.url())
+    await expect(page).toHaveURL(/\/services#tutoring$/)
+    const form = page.getByRole('form', { name: 'Order request' })
+    await expect(form.getByText('In your time zone (America/Toronto).')).toBeVisible()
+
+    const day = inDays(6).slice(0, 10)
+    const subject = `Statistics tutoring ${Date.now()}`
+    await form.getByLabel('Subject or module').fill(subject)
+    await form.getByLabel('When do you need help by?').fill(`${day}T17:00`)
+    await form.getByLabel('Brief').fill('An hour on regression diagnostics before my own exam.')
+    await form.getByRole('checkbox').check()
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('status').filter({ hasText: /sent/ })).toBeVisible()
+
+    await page.goto('/dashboard')
+    const order = page.getByRole('main').getByRole('listitem').filter({ hasText: subject })
+    const dayText = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T12:00:00Z`))
+    const deadline = order.getByRole('definition').filter({ hasText: 'America/Toronto' })
+    await expect(deadline).toContainText(`${dayText}, 17:00 (America/Toronto)`)
+    // Then once more in the zone the rest of the dashboard uses (the profile's, or UTC).
+    await expect(deadline.locator('span')).toHaveText(/\d{2}:\d{2} \((?!America\/Toronto)[^)]+\)$/)
+  })
+})

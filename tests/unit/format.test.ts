@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayZone, formatDate, formatDateTime, listTimeZones } from '@/lib/format/dates'
+import {
+  displayZone,
+  formatDate,
+  formatDateTime,
+  formatDeadline,
+  formatInNamedZone,
+  listTimeZones,
+} from '@/lib/format/dates'
 import { countOf, labelOf, optionsOf } from '@/lib/format/labels'
 import { truncate } from '@/lib/format/truncate'
 import { formatInZone, toZonedInputValue } from '@/lib/format/zoned-input'
@@ -20,6 +27,24 @@ describe('member-page dates', () => {
     expect(formatDateTime('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2 Jul 2026, 00:30')
     expect(formatDate('2026-07-01T23:30:00Z', 'Europe/London')).toBe('2 Jul 2026')
     expect(formatDate('2026-07-01T23:30:00Z', 'UTC')).toBe('1 Jul 2026')
+  })
+
+  it('shows a deadline in the zone it was entered in, naming it, then in the reader zone', () => {
+    expect(formatDeadline('2026-12-13T22:00:00Z', 'America/Toronto', 'Europe/London')).toEqual({
+      entered: '13 Dec 2026, 17:00 (America/Toronto)',
+      reader: '13 Dec 2026, 22:00 (Europe/London)',
+    })
+    expect(formatDeadline('2026-12-13T22:00:00Z', 'Europe/London', 'Europe/London')).toEqual({
+      entered: '13 Dec 2026, 22:00 (Europe/London)',
+      reader: null,
+    })
+  })
+
+  it('reads a zone this runtime does not know as UTC rather than failing', () => {
+    expect(formatInNamedZone('2026-12-13T22:00:00Z', 'Nowhere/City')).toBe(
+      '13 Dec 2026, 22:00 (UTC)',
+    )
+    expect(formatDeadline('2026-12-13T22:00:00Z', 'Nowhere/City', 'UTC').reader).toBeNull()
   })
 
   it('lists the zones sorted, with UTC and the saved zone always present', () => {

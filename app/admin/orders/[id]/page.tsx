@@ -10,7 +10,7 @@ import { OrderStatusTimeline } from '@/components/admin/orders/order-status-time
 import { OrderWorkflow } from '@/components/admin/orders/order-workflow'
 import { OrderStatusBadge } from '@/components/dashboard/order-status-badge'
 import { getOrderForAdmin } from '@/lib/data/admin/orders'
-import { formatDateTime } from '@/lib/format/dates'
+import { formatInNamedZone } from '@/lib/format/dates'
 import { ACADEMIC_LEVEL_LABELS } from '@/lib/validation/orders'
 import { isUuid } from '@/lib/data/admin/uuid'
 
@@ -74,9 +74,7 @@ async function OrderDetail({ params }: Props) {
           </div>
           <div>
             <dt className="text-muted-foreground">Deadline (student&apos;s time zone)</dt>
-            <dd>
-              {formatDateTime(order.deadline, order.time_zone)} ({order.time_zone})
-            </dd>
+            <dd>{formatInNamedZone(order.deadline, order.time_zone)}</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Requested</dt>
