@@ -14,6 +14,11 @@ type Props<T extends FieldValues> = {
   scheduledDescription?: string
 }
 
+function publishedDescription(canSchedule: boolean): string {
+  const rule = 'A past time back-dates it; empty or a future time publishes it now.'
+  return canSchedule ? `${rule} To publish later, choose Scheduled.` : rule
+}
+
 /**
  * The status of slugged content (values `status` and `publishedAt`), with the publication date
  * once the status has one: when a scheduled item goes live, or when a published one went live.
@@ -38,7 +43,9 @@ export function PublishingFields<T extends FieldValues>({
           name={'publishedAt' as Path<T>}
           label={status === 'scheduled' ? 'Publish at' : 'Published at'}
           description={
-            status === 'scheduled' ? scheduledDescription : 'Leave empty to publish now.'
+            status === 'scheduled'
+              ? scheduledDescription
+              : publishedDescription(statuses.includes('scheduled'))
           }
         />
       ) : null}

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { publicationTime } from '@/lib/actions/admin/publication'
 import { slugTakenMessage } from '@/lib/actions/admin/slug-taken-failure'
 import { checkStoredUpload, coverPathOf } from '@/lib/actions/admin/uploads/stored-upload'
 import type { FieldErrors } from '@/lib/actions/result'
@@ -12,8 +13,6 @@ type Values = ReturnType<typeof createArticleSchema.parse>
 
 /** The article's columns from the editor's values: '' becomes null, tags a list. */
 export function articleRow(values: Values, now = new Date()) {
-  const publishedAt =
-    values.publishedAt || (values.status === 'published' ? now.toISOString() : null)
   return {
     title: values.title,
     slug: values.slug,
@@ -27,7 +26,7 @@ export function articleRow(values: Values, now = new Date()) {
     seo_title: values.seoTitle || null,
     seo_description: values.seoDescription || null,
     status: values.status,
-    published_at: publishedAt,
+    published_at: publicationTime(values, now),
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { articleRow, coverProblem } from '@/lib/actions/admin/articles/article-row'
+import { pastScheduleProblem } from '@/lib/actions/admin/publication'
 import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
 import { CORRECT_FIELDS } from '@/lib/actions/outcome'
 import { fail, ok } from '@/lib/actions/result'
@@ -17,8 +18,10 @@ export type SavedArticle = { id: string; slug: string; updatedAt: string }
 export const createArticleAction = adminAction(
   createArticleSchema,
   async (values, { supabase }) => {
-    const cover = await coverProblem(supabase, values.coverImageUrl, null)
-    if (cover) return fail(CORRECT_FIELDS, cover)
+    const problem =
+      pastScheduleProblem(values, null, new Date()) ??
+      (await coverProblem(supabase, values.coverImageUrl, null))
+    if (problem) return fail(CORRECT_FIELDS, problem)
     const { data, error } = await supabase
       .from('articles')
       .insert(articleRow(values))

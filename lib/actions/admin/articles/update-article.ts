@@ -4,6 +4,7 @@ import { adminAction } from '@/lib/actions/action'
 import { articleRow, coverProblem, slugTaken } from '@/lib/actions/admin/articles/article-row'
 import type { SavedArticle } from '@/lib/actions/admin/articles/create-article'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
+import { pastScheduleProblem } from '@/lib/actions/admin/publication'
 import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
 import { CORRECT_FIELDS } from '@/lib/actions/outcome'
 import { fail, ok } from '@/lib/actions/result'
@@ -20,15 +21,17 @@ export const updateArticleAction = adminAction(
   async ({ id, expectedUpdatedAt, ...values }, { supabase }) => {
     const before = await supabase
       .from('articles')
-      .select('slug, cover_image_url')
+      .select('slug, cover_image_url, status, published_at')
       .eq('id', id)
       .maybeSingle()
     if (before.error) return fail(`Could not save the article: ${before.error.message}`)
     if (!before.data) return fail('This article no longer exists. It may have been deleted.')
 
     if (await slugTaken(supabase, values.slug, id)) return slugTakenFailure('article')
-    const cover = await coverProblem(supabase, values.coverImageUrl, before.data.cover_image_url)
-    if (cover) return fail(CORRECT_FIELDS, cover)
+    const problem =
+      pastScheduleProblem(values, before.data, new Date()) ??
+      (await coverProblem(supabase, values.coverImageUrl, before.data.cover_image_url))
+    if (problem) return fail(CORRECT_FIELDS, problem)
 
     const result = await updateIfUnchanged(
       supabase,

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { publicationTime } from '@/lib/actions/admin/publication'
 import { slugTakenMessage } from '@/lib/actions/admin/slug-taken-failure'
 import { checkStoredUpload } from '@/lib/actions/admin/uploads/stored-upload'
 import type { FieldErrors } from '@/lib/actions/result'
@@ -23,7 +24,7 @@ export function resourceRow(values: Values, now = new Date()) {
     category_id: values.categoryId || null,
     members_only: values.membersOnly,
     status: values.status,
-    published_at: values.publishedAt || (values.status === 'published' ? now.toISOString() : null),
+    published_at: publicationTime(values, now),
   }
 }
 

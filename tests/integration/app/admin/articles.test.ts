@@ -7,6 +7,7 @@ import type { updateArticleAction } from '@/lib/actions/admin/articles/update-ar
 import type { confirmUploadAction } from '@/lib/actions/admin/uploads/confirm-upload'
 import type { requestUploadAction } from '@/lib/actions/admin/uploads/request-upload'
 import type * as PublicReads from '@/lib/data/articles'
+import { PAST_SCHEDULE } from '@/lib/actions/admin/publication'
 import type { ArticleEditorValues } from '@/lib/validation/article-editor'
 
 import {
@@ -187,6 +188,85 @@ describe('createArticleAction', () => {
     await actAs('admin')
     const result = await actions.create(values({ slug: other.slug }))
     expect(result).toMatchObject({ ok: false, fieldErrors: { slug: [expect.any(String)] } })
+  })
+})
+
+describe('publication dates', () => {
+  const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString()
+
+  it('refuses a schedule in the past, on create and when a saved schedule is moved, storing nothing', async () => {
+    await actAs('admin')
+    const before = await articleCount()
+    const created = await actions.create(values({ status: 'scheduled', publishedAt: inHours(-1) }))
+    expect(created).toEqual({
+      ok: false,
+      error: expect.any(String),
+      fieldErrors: { publishedAt: [PAST_SCHEDULE] },
+    })
+    expect(await articleCount()).toBe(before)
+
+    const slug = uniqueSlug('moved')
+    const target = await harness.seedEditable('articles', {
+      slug,
+      title: 'Scheduled',
+      status: 'scheduled',
+      published_at: inHours(2),
+    })
+    await actAs('admin')
+    const moved = await actions.update({
+      ...values({ slug, status: 'scheduled', publishedAt: inHours(-2) }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(moved).toMatchObject({ ok: false, fieldErrors: { publishedAt: [PAST_SCHEDULE] } })
+    expect((await row(target.id))?.title).toBe('Scheduled')
+    expectInvalidated()
+  })
+
+  it('keeps a saved schedule that has since passed when other fields are edited', async () => {
+    const slug = uniqueSlug('passed')
+    const publishedAt = inHours(-3)
+    const target = await harness.seedEditable('articles', {
+      slug,
+      title: 'Went live on schedule',
+      status: 'scheduled',
+      published_at: publishedAt,
+    })
+    await actAs('admin')
+    const saved = await actions.update({
+      ...values({ slug, title: 'Edited after going live', status: 'scheduled', publishedAt }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(saved.ok).toBe(true)
+    expect(await row(target.id)).toMatchObject({
+      title: 'Edited after going live',
+      published_at: new Date(publishedAt),
+    })
+  })
+
+  it('publishes a scheduled article now when its status is set to Published, as bulk Publish does', async () => {
+    const slug = uniqueSlug('now')
+    const publishedAt = inHours(48)
+    const target = await harness.seedEditable('articles', {
+      slug,
+      title: 'Scheduled for later',
+      status: 'scheduled',
+      published_at: publishedAt,
+    })
+    await actAs('admin')
+    const started = Date.now()
+    const saved = await actions.update({
+      ...values({ slug, title: 'Published at once', status: 'published', publishedAt }),
+      id: target.id,
+      expectedUpdatedAt: target.updatedAt,
+    })
+    expect(saved.ok).toBe(true)
+    const stored = (await row(target.id))!
+    expect(stored.status).toBe('published')
+    expect(stored.published_at!.getTime()).toBeGreaterThanOrEqual(started - 1000)
+    expect(stored.published_at!.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+    expect(await publicReads.getArticle(slug)).toMatchObject({ title: 'Published at once' })
   })
 })
 
@@ -574,14 +654,15 @@ describe('what the article actions write and answer', () => {
     )
 
     await actAs('admin')
-    const blank = await actions.create(values({ status: 'scheduled', publishedAt }))
+    const publishAt = new Date(Date.now() + 86_400_000).toISOString()
+    const blank = await actions.create(values({ status: 'scheduled', publishedAt: publishAt }))
     if (!blank.ok) throw new Error(blank.error)
     expect(await columns(blank.data.id)).toMatchObject({
       category_id: null,
       author_id: null,
       seo_title: null,
       seo_description: null,
-      published_at: new Date(publishedAt),
+      published_at: new Date(publishAt),
     })
     expectInvalidated(...contentTags('article', blank.data.slug))
   })

@@ -491,6 +491,17 @@ describe('what the resource actions write and answer', () => {
     expect((await row(draft.id))?.published_at).toBeNull()
   })
 
+  it('publishes a resource dated in the future now, since resources have no schedule', async () => {
+    await actAs('admin')
+    const started = Date.now()
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    const published = await actions.create(values({ status: 'published', publishedAt: future }))
+    if (!published.ok) throw new Error(published.error)
+    const dated = (await row(published.data.id))!.published_at!
+    expect(dated.getTime()).toBeGreaterThanOrEqual(started - 1000)
+    expect(dated.getTime()).toBeLessThanOrEqual(Date.now() + 1000)
+  })
+
   it('answers a database refusal other than the slug’s as what it is', async () => {
     await actAs('admin')
     const result = await actions.create(values({ categoryId: crypto.randomUUID() }))
