@@ -11,13 +11,17 @@ import { cancelOrderAction } from '@/lib/actions/orders/cancel-order'
 export function CancelOrderButton({
   orderId,
   orderNumber,
+  headingId,
 }: {
   orderId: string
   orderNumber: string
+  /** The order's heading, which takes focus once the button is gone. */
+  headingId: string
 }) {
   const router = useRouter()
   const [pending, startTransition] = React.useTransition()
   const onClick = () => {
+    if (pending) return
     if (!window.confirm(`Cancel order ${orderNumber}? This cannot be undone.`)) return
     startTransition(async () => {
       const result = await cancelOrderAction({ orderId })
@@ -26,11 +30,13 @@ export function CancelOrderButton({
         return
       }
       toast.success(`Order ${orderNumber} cancelled`)
+      document.getElementById(headingId)?.focus()
       router.refresh()
     })
   }
   return (
-    <Button variant="outline" size="sm" onClick={onClick} disabled={pending}>
+    // Not `disabled` while cancelling: that would drop the keyboard's focus to the page.
+    <Button variant="outline" size="sm" onClick={onClick} aria-disabled={pending || undefined}>
       {pending ? 'Cancelling…' : 'Cancel order'}
       <span className="sr-only"> {orderNumber}</span>
     </Button>

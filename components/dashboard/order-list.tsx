@@ -32,13 +32,19 @@ export function OrderList({ orders, timeZone }: { orders: MemberOrder[]; timeZon
         <li key={order.id} className="grid gap-3 rounded-xl border bg-card p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="grid gap-0.5">
-              <h3 className="font-medium">{order.subject}</h3>
+              <h3 id={`order-${order.id}`} tabIndex={-1} className="font-medium outline-none">
+                {order.subject}
+              </h3>
               <p className="text-sm text-muted-foreground">Order {order.order_number}</p>
             </div>
             <div className="flex items-center gap-2">
               <OrderStatusBadge status={order.status} />
               {isStudentCancellable(order.status) ? (
-                <CancelOrderButton orderId={order.id} orderNumber={order.order_number} />
+                <CancelOrderButton
+                  orderId={order.id}
+                  orderNumber={order.order_number}
+                  headingId={`order-${order.id}`}
+                />
               ) : null}
             </div>
           </div>

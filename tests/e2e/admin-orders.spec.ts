@@ -111,9 +111,12 @@ test('an order goes from the student request through quote, paid, delivered and 
     ['Mark as delivered', 'delivered', 'Delivered'],
     ['Mark as completed', 'completed', 'Completed'],
   ] as const
-  for (const [button, mailed, shown] of steps) {
+  for (const [index, [button, mailed, shown]] of steps.entries()) {
     await admin.getByRole('button', { name: button }).click()
     await mailWithSubject(request, demo.student.email, `Your order ${orderNumber} is now ${mailed}`)
+    // The keyboard stays on the workflow's button, now offering the next step.
+    const next = steps[index + 1]
+    if (next) await expect(admin.getByRole('button', { name: next[0] })).toBeFocused()
     await student.reload()
     await expect(order).toContainText(shown)
   }

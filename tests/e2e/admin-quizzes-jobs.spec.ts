@@ -168,6 +168,8 @@ test('an admin closes a job and its apply page refuses; shortlisting emails the 
   await page.goto(`/admin/jobs?q=${encodeURIComponent(title)}`)
   await page.getByRole('button', { name: `Close ${title}` }).click()
   await expect(page.getByText(`${title} is closed.`)).toBeVisible()
+  // The same button, now offering to open the job again, keeps the keyboard.
+  await expect(page.getByRole('button', { name: `Open ${title}` })).toBeFocused()
 
   await page.goto(`/careers/${slug}/apply`)
   await expect(page.getByText('This role is no longer accepting applications.')).toBeVisible()

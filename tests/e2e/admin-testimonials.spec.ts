@@ -70,3 +70,56 @@ test('the testimonials list pages, and a move from a page’s first row lands on
     })
   }
 })
+
+test('the keyboard keeps its place through a move within the page and a Reject', async ({
+  page,
+}) => {
+  // Pending and first in the order, so the home page and the paging test's last page are untouched.
+  const run = Date.now().toString(36)
+  const [first, second] = [`Keyboard ${run} A`, `Keyboard ${run} B`]
+  const inserted = await serviceRest<{ id: string }[]>('testimonials', {
+    method: 'POST',
+    body: JSON.stringify(
+      [first, second].map((name, i) => ({
+        name,
+        rating: 5,
+        quote: 'Kept for the focus test.',
+        status: 'pending',
+        sort_order: -2_000_000 + i,
+      })),
+    ),
+  })
+
+  try {
+    await dismissConsent(page)
+    await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/testimonials?size=10')
+    const list = page.getByRole('list', { name: 'Testimonials in display order' })
+    await expect(list.getByRole('listitem').first()).toContainText(first)
+
+    await page.getByRole('button', { name: `Move ${first} down` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`${first} moved to position 2. Order saved.`)).toBeAttached()
+    await expect(page.getByRole('button', { name: `Move ${first} down` })).toBeFocused()
+    await page.keyboard.press('Shift+Tab')
+    await expect(page.getByRole('button', { name: `Move ${first} up` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`${first} moved to position 1. Order saved.`)).toBeAttached()
+    await expect(list.getByRole('listitem').first()).toContainText(first)
+    await expect(page.getByRole('button', { name: `Move ${first} down` })).toBeFocused()
+
+    // Reject leaves the row once pressed; its feature toggle takes the keyboard.
+    await page.getByRole('button', { name: `Reject ${first}` }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`${first} rejected.`)).toBeVisible()
+    await expect(page.getByRole('button', { name: `Reject ${first}` })).toHaveCount(0)
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^Feature on the home page\\s*: ${first}$`) }),
+    ).toBeFocused()
+  } finally {
+    await serviceRest(`testimonials?id=in.(${inserted.map((row) => row.id).join(',')})`, {
+      method: 'DELETE',
+    })
+  }
+})

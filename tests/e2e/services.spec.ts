@@ -97,6 +97,8 @@ test('order request: sign in from the service, send, get mail, see and cancel it
   await order.getByRole('button', { name: /Cancel order/ }).click()
   await expect(order).toContainText('Cancelled')
   await expect(order.getByRole('button', { name: /Cancel order/ })).toHaveCount(0)
+  // The button has gone; the keyboard carries on from the order's heading.
+  await expect(order.getByRole('heading', { name: subject })).toBeFocused()
 })
 
 test.describe('for a student in Toronto', () => {

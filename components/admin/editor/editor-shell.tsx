@@ -1,6 +1,6 @@
 'use client'
 
-import type * as React from 'react'
+import * as React from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import { ConflictNotice } from '@/components/admin/editor/conflict-notice'
@@ -42,9 +42,27 @@ export function EditorShell<TIn extends FieldValues, TOut extends FieldValues>({
   children,
 }: Props<TIn, TOut>) {
   const { form, draft } = editor
+  const fields = React.useRef<HTMLDivElement>(null)
+  // The notice goes once answered; the keyboard carries on at the form's first field.
+  const focusFirstField = () =>
+    fields.current
+      ?.querySelector<HTMLElement>(
+        'input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)',
+      )
+      ?.focus()
   return (
     <div className={cn('grid gap-6', className)}>
-      <DraftNotice draft={draft.offered} onRestore={draft.restore} onDiscard={draft.discard} />
+      <DraftNotice
+        draft={draft.offered}
+        onRestore={() => {
+          draft.restore()
+          focusFirstField()
+        }}
+        onDiscard={() => {
+          draft.discard()
+          focusFirstField()
+        }}
+      />
       <ConflictNotice
         conflict={editor.conflict}
         mine={form.getValues()}
@@ -52,18 +70,20 @@ export function EditorShell<TIn extends FieldValues, TOut extends FieldValues>({
         onUseTheirs={editor.takeTheirs}
         onKeepMine={editor.keepMine}
       />
-      <ActionForm
-        {...editor}
-        label={label}
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
-            {extraActions}
-          </div>
-        }
-      >
-        {children}
-      </ActionForm>
+      <div ref={fields} className="contents">
+        <ActionForm
+          {...editor}
+          label={label}
+          actions={
+            <div className="flex flex-wrap items-center gap-3">
+              <SubmitButton pendingLabel={pendingLabel}>{submitLabel}</SubmitButton>
+              {extraActions}
+            </div>
+          }
+        >
+          {children}
+        </ActionForm>
+      </div>
     </div>
   )
 }

@@ -25,12 +25,16 @@ type MoveButtonsProps = {
   name: string
   index: number
   count: number
-  disabled?: boolean
+  /** While a move is saving: the buttons refuse clicks but keep focus (disabling would drop it). */
+  busy?: boolean
   onMove: (from: number, to: number) => void
 }
 
 /** Move up and move down: the keyboard path of a list that can also be reordered by dragging. */
-export function MoveButtons({ name, index, count, disabled = false, onMove }: MoveButtonsProps) {
+export function MoveButtons({ name, index, count, busy = false, onMove }: MoveButtonsProps) {
+  const move = (to: number) => {
+    if (!busy) onMove(index, to)
+  }
   return (
     <>
       <Button
@@ -39,8 +43,9 @@ export function MoveButtons({ name, index, count, disabled = false, onMove }: Mo
         size="icon-sm"
         aria-label={`Move ${name} up`}
         data-move="up"
-        disabled={index === 0 || disabled}
-        onClick={() => onMove(index, index - 1)}
+        disabled={index === 0}
+        aria-disabled={busy || undefined}
+        onClick={() => move(index - 1)}
       >
         <ArrowUpIcon aria-hidden="true" />
       </Button>
@@ -50,8 +55,9 @@ export function MoveButtons({ name, index, count, disabled = false, onMove }: Mo
         size="icon-sm"
         aria-label={`Move ${name} down`}
         data-move="down"
-        disabled={index === count - 1 || disabled}
-        onClick={() => onMove(index, index + 1)}
+        disabled={index === count - 1}
+        aria-disabled={busy || undefined}
+        onClick={() => move(index + 1)}
       >
         <ArrowDownIcon aria-hidden="true" />
       </Button>

@@ -22,8 +22,10 @@ function OpenCloseButton({ row }: { row: JobListRow }) {
     <Button
       size="sm"
       variant="outline"
-      disabled={pending}
-      onClick={() =>
+      // Not `disabled` while saving: that would drop the keyboard's focus to the page.
+      aria-disabled={pending || undefined}
+      onClick={() => {
+        if (pending) return
         startTransition(async () => {
           const result = await setJobStatusAction({ id: row.id, status: next })
           if (!result.ok) {
@@ -33,7 +35,7 @@ function OpenCloseButton({ row }: { row: JobListRow }) {
           toast.success(next === 'open' ? `${row.title} is open.` : `${row.title} is closed.`)
           router.refresh()
         })
-      }
+      }}
     >
       {next === 'open' ? 'Open' : 'Close'} <span className="sr-only">{row.title}</span>
     </Button>

@@ -15,7 +15,8 @@ export function AdvanceOrderButton({ orderId, next }: Props) {
   const router = useRouter()
   const [pending, startTransition] = React.useTransition()
   const label = `Mark as ${ORDER_STATUS_LABELS[next].toLowerCase()}`
-  const onClick = () =>
+  const onClick = () => {
+    if (pending) return
     startTransition(async () => {
       const result = await changeOrderStatusAction({ orderId, status: next })
       if (!result.ok) {
@@ -25,8 +26,10 @@ export function AdvanceOrderButton({ orderId, next }: Props) {
       toast.success(`Order marked as ${ORDER_STATUS_LABELS[next].toLowerCase()}`)
       router.refresh()
     })
+  }
+  // Not `disabled` while saving: that would drop the keyboard's focus to the page.
   return (
-    <Button onClick={onClick} disabled={pending} aria-busy={pending || undefined}>
+    <Button onClick={onClick} aria-disabled={pending || undefined} aria-busy={pending || undefined}>
       {pending ? 'Saving…' : label}
     </Button>
   )

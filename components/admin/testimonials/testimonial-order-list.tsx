@@ -29,6 +29,10 @@ function moved<T>(items: T[], from: number, to: number) {
   return next
 }
 
+function focusFeatureToggle(id: string) {
+  document.querySelector<HTMLElement>(`[data-testimonial-id="${id}"] [aria-pressed]`)?.focus()
+}
+
 /** Focuses a row's move button in `direction`, or its other one where that is disabled. */
 function focusMoveButton(index: number, direction: 'up' | 'down') {
   document
@@ -61,11 +65,10 @@ export function TestimonialOrderList({ page, params }: Props) {
     setItems(page.rows)
   }
 
-  // A row that left the page is focused for once the refreshed page arrives (see the effect below).
-  const focusAfterRefresh = React.useRef<{ index: number; direction: 'up' | 'down' } | null>(null)
+  // Where focus goes once the refreshed page arrives, when the control that had it is gone.
+  const focusAfterRefresh = React.useRef<(() => void) | null>(null)
   React.useEffect(() => {
-    if (!focusAfterRefresh.current) return
-    focusMoveButton(focusAfterRefresh.current.index, focusAfterRefresh.current.direction)
+    focusAfterRefresh.current?.()
     focusAfterRefresh.current = null
   }, [page.rows])
 
@@ -102,7 +105,7 @@ export function TestimonialOrderList({ page, params }: Props) {
     // Keep the keyboard where the reader was: on the moved row, or, when it left the page, on the
     // row that took its place.
     if (onThisPage) requestAnimationFrame(() => focusMoveButton(landing, direction))
-    else focusAfterRefresh.current = { index: from - offset, direction }
+    else focusAfterRefresh.current = () => focusMoveButton(from - offset, direction)
     router.refresh()
   }
   const { handleProps, targetProps } = useDragReorder(
@@ -114,11 +117,14 @@ export function TestimonialOrderList({ page, params }: Props) {
     patch: { status?: 'approved' | 'rejected' | 'pending'; isFeatured?: boolean },
     done: string,
   ) => {
+    if (busy) return
     setBusy(true)
     const result = await setTestimonialStateAction({ id: row.id, ...patch })
     setBusy(false)
     if (!result.ok) return toast.error(result.error)
     toast.success(done)
+    // Approve and Reject leave the row once pressed; the feature toggle, always there, takes focus.
+    if (patch.status) focusAfterRefresh.current = () => focusFeatureToggle(row.id)
     router.refresh()
   }
 
@@ -134,6 +140,7 @@ export function TestimonialOrderList({ page, params }: Props) {
             key={row.id}
             {...targetProps(index)}
             data-testimonial={index}
+            data-testimonial-id={row.id}
             className={cn('grid gap-2', REORDERABLE_ITEM)}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
@@ -158,7 +165,7 @@ export function TestimonialOrderList({ page, params }: Props) {
                   name={row.name}
                   index={offset + index}
                   count={page.total}
-                  disabled={busy}
+                  busy={busy}
                   onMove={(from, to) => void move(from, to)}
                 />
               </div>
@@ -168,7 +175,7 @@ export function TestimonialOrderList({ page, params }: Props) {
               {row.status !== 'approved' ? (
                 <Button
                   size="sm"
-                  disabled={busy}
+                  aria-disabled={busy || undefined}
                   onClick={() => void change(row, { status: 'approved' }, `${row.name} approved.`)}
                 >
                   Approve <span className="sr-only">{row.name}</span>
@@ -178,7 +185,7 @@ export function TestimonialOrderList({ page, params }: Props) {
                 <Button
                   size="sm"
                   variant="outline"
-                  disabled={busy}
+                  aria-disabled={busy || undefined}
                   onClick={() => void change(row, { status: 'rejected' }, `${row.name} rejected.`)}
                 >
                   Reject <span className="sr-only">{row.name}</span>
@@ -187,7 +194,7 @@ export function TestimonialOrderList({ page, params }: Props) {
               <Button
                 size="sm"
                 variant="outline"
-                disabled={busy}
+                aria-disabled={busy || undefined}
                 aria-pressed={row.is_featured}
                 // A toggle keeps its words; being pressed shows in its look and its tick.
                 className="aria-pressed:border-primary aria-pressed:bg-primary/10"
