@@ -33,11 +33,12 @@ function onThisSite(request: NextRequest, path: string): URL {
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
- * The old slug of a renamed article or resource, moved for good (308) to the current one. The
- * pages do this themselves from their cached lookups, but a page's redirect cannot see the query
- * string (reading it would make the prerendered page dynamic) and, in draft mode, the preview
- * answers first. So the proxy reads the history only for a page path with a query string or in
- * draft mode, with the visitor's own client (an admin previewing sees drafts' old slugs too).
+ * The old slug of a renamed article, resource, quiz or job, moved for good (308) to the current
+ * one (a job's apply page to the new apply page). The pages do this themselves from their cached
+ * lookups, but a page's redirect cannot see the query string (reading it would make the
+ * prerendered page dynamic) and, in draft mode, the preview answers first. So the proxy reads the
+ * history only for a page path with a query string or in draft mode, with the visitor's own
+ * client (an admin previewing sees drafts' old slugs too).
  */
 async function renamedPageRedirect(
   client: Parameters<typeof renamedSlug>[0],
@@ -50,7 +51,10 @@ async function renamedPageRedirect(
   if (!current) return null
   return onThisSite(
     request,
-    renamedLocation(page.section, current, { search: request.nextUrl.search }),
+    renamedLocation(page.section, current, {
+      subPath: page.subPath,
+      search: request.nextUrl.search,
+    }),
   )
 }
 

@@ -1,6 +1,9 @@
 import type { SlugSection } from '@/lib/content/slug-history'
 
-const NOUNS: Record<SlugSection, string> = { articles: 'article', resources: 'resource' }
+// The sections an admin can preview in draft mode (app/api/draft).
+const NOUNS = { articles: 'article', resources: 'resource' } satisfies Partial<
+  Record<SlugSection, string>
+>
 
 /**
  * The bar across an admin's draft-mode view of an article or resource: what it is, its status,
@@ -11,7 +14,7 @@ export function PreviewBanner({
   slug,
   status,
 }: {
-  section: SlugSection
+  section: keyof typeof NOUNS
   slug: string
   status: string
 }) {

@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { useAuth } from '@/components/auth/auth-provider'
 import { parseKeptResult, type KeptResult } from '@/components/quizzes/kept-result'
 import { isAnswered, QuestionInput } from '@/components/quizzes/question-input'
+import { QuizNotRecorded } from '@/components/quizzes/quiz-not-recorded'
 import { QuizResults } from '@/components/quizzes/quiz-results'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -27,10 +28,11 @@ type PlayerQuiz = {
 }
 
 type Stage =
-  | { at: 'intro' }
+  | { at: 'intro'; retake?: true }
   | { at: 'question'; index: number }
   | { at: 'review' }
   | ({ at: 'result' } & KeptResult)
+  | { at: 'not-recorded'; answers: Record<string, QuizAnswer> }
 
 /** A visitor's result, kept for this tab so it can be saved after they sign in. */
 const claimKey = (slug: string) => `quiz-claim:${slug}`
@@ -54,11 +56,16 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
   const [busy, setBusy] = React.useState(false)
   const [saved, setSaved] = React.useState(false)
   const heading = React.useRef<HTMLHeadingElement>(null)
+  const startButton = React.useRef<HTMLButtonElement>(null)
   const total = quiz.questions.length
 
   // Focus follows the screen, so keyboard and screen-reader users start at the new heading.
+  // The intro takes focus only on a retake: on arrival the page's own heading leads.
   React.useEffect(() => {
-    if (stage.at === 'intro') return
+    if (stage.at === 'intro') {
+      if (stage.retake) startButton.current?.focus()
+      return
+    }
     const target =
       stage.at === 'result' ? document.getElementById('quiz-result-heading') : heading.current
     target?.focus()
@@ -89,6 +96,12 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     setBusy(true)
     const result = await submitQuizAction({ quizId: quiz.id, sessionId, answers })
     setBusy(false)
+    if (!result.ok && result.reason === 'time-limit-passed') {
+      // Refused as late (the limit is the server's): keep the answers on screen, not the timer.
+      setDeadline(null)
+      setStage({ at: 'not-recorded', answers })
+      return
+    }
     if (!result.ok) {
       toast.error(result.error)
       return
@@ -168,7 +181,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
             </div>
           </div>
         ) : null}
-        <Button onClick={start} disabled={busy}>
+        <Button ref={startButton} onClick={start} disabled={busy}>
           Start the quiz
         </Button>
       </div>
@@ -204,8 +217,20 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
         signInPrompt={prompt}
         onRetake={() => {
           sessionStorage.removeItem(claimKey(quiz.slug))
-          setStage({ at: 'intro' })
+          setStage({ at: 'intro', retake: true })
         }}
+      />
+    )
+  }
+
+  if (stage.at === 'not-recorded') {
+    return (
+      <QuizNotRecorded
+        questions={quiz.questions}
+        answers={stage.answers}
+        timeLimitMinutes={quiz.timeLimitMinutes}
+        headingRef={heading}
+        onRetake={() => setStage({ at: 'intro', retake: true })}
       />
     )
   }

@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import type { Resource } from '@/lib/data/resources'
 import { siteUrl } from '@/lib/env'
+import { downloadLabel } from '@/lib/resources/file-type'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { resourceJsonLd } from '@/lib/seo/resource-json-ld'
 
@@ -51,14 +52,16 @@ export function ResourceView({ resource }: { resource: Resource }) {
             {/* A plain link: the route answers with a redirect to a signed URL, not a page. */}
             <a href={`/resources/${resource.slug}/download`}>
               <DownloadIcon aria-hidden="true" />
-              Download PDF
+              {downloadLabel(resource.file_type)}
             </a>
           </Button>
         ) : null}
         {resource.external_url ? <ExternalLinkButton href={resource.external_url} /> : null}
         <SaveResourceButton resourceId={resource.id} slug={resource.slug} />
       </div>
-      {resource.has_file ? <PdfPreview slug={resource.slug} title={resource.title} /> : null}
+      {resource.has_file && resource.file_type === 'pdf' ? (
+        <PdfPreview slug={resource.slug} title={resource.title} />
+      ) : null}
       <DownloadFollowUp slug={resource.slug} />
       {resource.members_only ? (
         <Suspense fallback={<MembersOnlyNotice />}>

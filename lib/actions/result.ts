@@ -9,9 +9,18 @@ export type EditConflict = {
   version?: string
 }
 
+/** Failures the caller answers with more than the message, named so it can tell them apart. */
+export type FailureReason = 'time-limit-passed'
+
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: EditConflict }
+  | {
+      ok: false
+      error: string
+      fieldErrors?: FieldErrors
+      conflict?: EditConflict
+      reason?: FailureReason
+    }
 
 export const ok = <T>(data: T): ActionResult<T> => ({ ok: true, data })
 
@@ -19,6 +28,12 @@ export const fail = (error: string, fieldErrors?: FieldErrors): ActionResult<nev
   ok: false,
   error,
   ...(fieldErrors ? { fieldErrors } : {}),
+})
+
+export const failBecause = (reason: FailureReason, error: string): ActionResult<never> => ({
+  ok: false,
+  error,
+  reason,
 })
 
 /** The failure an editor shows when its save would overwrite someone else's change. */

@@ -3,6 +3,7 @@ import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { cache } from 'react'
 
+import { renamedSlug } from '@/lib/content/slug-history'
 import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
 import { cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
@@ -61,3 +62,11 @@ async function loadJob(slug: string) {
 export const getJob = cache(loadJob)
 
 export type Job = NonNullable<Awaited<ReturnType<typeof loadJob>>>
+
+/** The current slug of an open or closed job that used to be at `oldSlug`, or null. */
+export const findRenamedJob = cache(async (oldSlug: string) => {
+  'use cache'
+  cacheTag(cacheTags.job(oldSlug), cacheTags.jobs)
+  cacheLife(JOBS_LIFE)
+  return renamedSlug(createPublicClient(), 'careers', oldSlug)
+})

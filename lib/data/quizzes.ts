@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { renamedSlug } from '@/lib/content/slug-history'
 import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
@@ -71,6 +72,13 @@ export const getQuiz = cache(loadQuiz)
 
 export type Quiz = NonNullable<Awaited<ReturnType<typeof loadQuiz>>>
 export type QuizQuestion = Quiz['questions'][number]
+
+/** The current slug of a published quiz that used to be at `oldSlug`, or null. */
+export const findRenamedQuiz = cache(async (oldSlug: string) => {
+  'use cache'
+  cacheContent(cacheTags.quiz(oldSlug), cacheTags.quizzes)
+  return renamedSlug(createPublicClient(), 'quiz', oldSlug)
+})
 
 /** The slug of a published quiz by id (for /quiz/{id}); null for anything else. */
 export async function getQuizSlugById(id: string) {

@@ -2,7 +2,7 @@ import { Feed } from 'feed'
 
 import { siteConfig } from '@/config/site'
 import type { FeedEntry } from '@/lib/feeds/entries'
-import { xmlText } from '@/lib/feeds/xml-text'
+import { htmlText, xmlText } from '@/lib/feeds/xml-text'
 import { canonicalUrl } from '@/lib/seo/canonical'
 
 export type FeedChannel = {
@@ -14,6 +14,8 @@ export type FeedChannel = {
   selfPath: string
 }
 
+type FeedFormat = 'rss' | 'atom'
+
 /** The newest change among the entries; the channel's build date and Last-Modified. */
 export function lastModified(entries: readonly FeedEntry[]): Date {
   const times = entries.map((entry) => Date.parse(entry.updated)).filter(Number.isFinite)
@@ -21,10 +23,25 @@ export function lastModified(entries: readonly FeedEntry[]): Date {
 }
 
 /**
- * A feed of the entries for RSS 2.0 or Atom 1.0. Every item's guid is its row id, not its URL,
- * so a renamed item is not delivered to subscribers twice.
+ * Titles and summaries are plain text, but the feed package writes them as CDATA that readers take
+ * as HTML: Atom's title and summary with type="html" (it offers no "text"), and RSS's description,
+ * which RSS 2.0 defines as HTML. Those get the text escaped once as HTML, so "AT&T" or "<code>"
+ * reads as written; RSS's title stays as it is, as readers take it for text.
  */
-export function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[], siteUrl: string) {
+function itemText(entry: FeedEntry, format: FeedFormat) {
+  const title = xmlText(entry.title)
+  return {
+    title: format === 'atom' ? htmlText(title) : title,
+    description: htmlText(xmlText(entry.summary)),
+  }
+}
+
+function feedOf(
+  channel: FeedChannel,
+  entries: readonly FeedEntry[],
+  siteUrl: string,
+  format: FeedFormat,
+) {
   const selfUrl = `${siteUrl}${channel.selfPath}`
   const pageUrl = canonicalUrl(channel.pagePath, siteUrl)
   const feed = new Feed({
@@ -41,15 +58,27 @@ export function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[], s
   })
   for (const entry of entries) {
     feed.addItem({
-      title: xmlText(entry.title),
+      ...itemText(entry, format),
       id: `urn:uuid:${entry.id}`,
       link: `${siteUrl}${entry.path}`,
       date: new Date(entry.updated),
       published: new Date(entry.published),
-      description: xmlText(entry.summary),
       author: [{ name: xmlText(entry.author ?? siteConfig.name), email: siteConfig.contactEmail }],
       category: entry.category ? [{ name: xmlText(entry.category) }] : [],
     })
   }
   return feed
+}
+
+/**
+ * A feed of the entries for RSS 2.0 or Atom 1.0. Every item's guid is its row id, not its URL,
+ * so a renamed item is not delivered to subscribers twice.
+ */
+export function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[], siteUrl: string) {
+  const rss = feedOf(channel, entries, siteUrl, 'rss')
+  return {
+    options: rss.options,
+    rss2: () => rss.rss2(),
+    atom1: () => feedOf(channel, entries, siteUrl, 'atom').atom1(),
+  }
 }

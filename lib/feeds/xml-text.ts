@@ -8,3 +8,10 @@ const NOT_XML =
 
 /** The text without what XML cannot carry; a vertical tab or form feed becomes a space. */
 export const xmlText = (text: string) => text.replace(/[\u000B\u000C]/g, ' ').replace(NOT_XML, '')
+
+/**
+ * Plain text as HTML that shows exactly that text, for the feed elements readers take as HTML.
+ * Escaping `>` as well means the result never contains `]]>`, so it is safe in a CDATA section.
+ */
+export const htmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

@@ -339,6 +339,32 @@ export type Database = {
           },
         ]
       }
+      job_slug_history: {
+        Row: {
+          created_at: string
+          job_id: string
+          old_slug: string
+        }
+        Insert: {
+          created_at?: string
+          job_id: string
+          old_slug: string
+        }
+        Update: {
+          created_at?: string
+          job_id?: string
+          old_slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_slug_history_job_id_fkey"
+            columns: ["job_id"]
+            isOneToOne: false
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       jobs: {
         Row: {
           benefits: string[]
@@ -946,6 +972,32 @@ export type Database = {
           },
         ]
       }
+      quiz_slug_history: {
+        Row: {
+          created_at: string
+          old_slug: string
+          quiz_id: string
+        }
+        Insert: {
+          created_at?: string
+          old_slug: string
+          quiz_id: string
+        }
+        Update: {
+          created_at?: string
+          old_slug?: string
+          quiz_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "quiz_slug_history_quiz_id_fkey"
+            columns: ["quiz_id"]
+            isOneToOne: false
+            referencedRelation: "quizzes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       quizzes: {
         Row: {
           category_id: string | null
@@ -1409,6 +1461,14 @@ export type Database = {
           views: number
         }[]
       }
+      admin_audit_actors: {
+        Args: never
+        Returns: {
+          actor_id: string
+          email: string
+          full_name: string
+        }[]
+      }
       admin_audited_tables: { Args: never; Returns: string[] }
       admin_count_orders: {
         Args: {
@@ -1779,6 +1839,7 @@ export type Database = {
           category_slug: string
           description: string
           external_url: string
+          file_type: string
           has_file: boolean
           id: string
           kind: string

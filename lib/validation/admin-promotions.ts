@@ -23,7 +23,7 @@ const ctaUrl = z
     }
   }, 'Use a path on this site (/services) or a full http(s) address.')
 
-/** The promotion editor: the end time is a wall-clock time in the admin's time zone. */
+/** The promotion editor: start and end are wall-clock times in the admin's time zone. */
 export const promotionSchema = z.object({
   name: z
     .string()
@@ -43,6 +43,14 @@ export const promotionSchema = z.object({
     .min(1, 'Enter the button text.')
     .max(60, 'Keep the button text under 60 characters.'),
   cta_url: ctaUrl,
+  /** Optional: '' (or missing) shows the promotion as soon as it is active. */
+  start_at: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || isWallClockTime(value),
+      'Enter the date and time the promotion starts, or leave it empty.',
+    ),
   end_at: z.string().refine(isWallClockTime, 'Enter the date and time the promotion ends.'),
   timeZone: z.string().max(64).refine(isTimeZone, 'Unknown time zone.'),
 })
@@ -59,9 +67,25 @@ const stillRunning = (value: { status: string; end_at: string; timeZone: string 
   return !end || end.getTime() > Date.now()
 }
 
+/** A start at or after the end would never show (the table's check refuses it too). */
+const endsAfterStart = {
+  path: ['end_at'],
+  message: 'The promotion must end after it starts.',
+  when: whenText('end_at', 'timeZone'),
+}
+const startsBeforeEnd = (value: { start_at?: unknown; end_at: string; timeZone: string }) => {
+  if (typeof value.start_at !== 'string' || !value.start_at) return true
+  const start = zonedTimeToDate(value.start_at, value.timeZone)
+  const end = zonedTimeToDate(value.end_at, value.timeZone)
+  return !start || !end || end.getTime() > start.getTime()
+}
+
 export type PromotionInput = z.input<typeof promotionSchema>
 
-export const createPromotionSchema = promotionSchema.refine(stillRunning, endsInFuture)
+/** The editor's form: every rule that does not depend on the clock. */
+export const promotionFormSchema = promotionSchema.refine(startsBeforeEnd, endsAfterStart)
+
+export const createPromotionSchema = promotionFormSchema.refine(stillRunning, endsInFuture)
 
 export const updatePromotionSchema = promotionSchema
   .extend({
@@ -69,14 +93,17 @@ export const updatePromotionSchema = promotionSchema
     /** The version the editor loaded; a newer one means someone else saved meanwhile. */
     updated_at: expectedVersion,
   })
+  .refine(startsBeforeEnd, endsAfterStart)
   .refine(stillRunning, endsInFuture)
 
 export const promotionIdSchema = z.object({ id: z.uuid() })
 
-/** The row's columns for an insert or update: the end time as a UTC instant. */
+/** The row's columns for an insert or update: start (or null) and end as UTC instants. */
 export function promotionValues(input: z.output<typeof promotionSchema>) {
   const endAt = zonedTimeToDate(input.end_at, input.timeZone)
   if (!endAt) throw new Error('The end time was validated but names no instant.')
+  const startAt = input.start_at ? zonedTimeToDate(input.start_at, input.timeZone) : undefined
+  if (startAt === null) throw new Error('The start time was validated but names no instant.')
   return {
     name: input.name,
     status: input.status,
@@ -84,6 +111,7 @@ export function promotionValues(input: z.output<typeof promotionSchema>) {
     subtext: input.subtext,
     cta_label: input.cta_label,
     cta_url: input.cta_url,
+    start_at: startAt?.toISOString() ?? null,
     end_at: endAt.toISOString(),
   }
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
+import { zonedTimeToDate } from '../../lib/format/zoned-time'
 import { demo, signInThroughForm } from './accounts-support'
 import { dismissConsent } from './support'
 import { expectNoAxeViolations } from './axe'
@@ -260,6 +261,78 @@ test.describe('promotions', () => {
     await expect(link).toHaveCount(0)
     await admin.context().close()
   })
+
+  test('a start time beside the end: refused when not before it, saved in the admin’s zone', async ({
+    browser,
+  }) => {
+    const name = `starts-${Date.now()}`
+    const [profile] = await serviceRest<{ time_zone: string | null }[]>(
+      `profiles?user_id=eq.${demo.admin.id}&select=time_zone`,
+      { method: 'GET' },
+    )
+    const zone = profile?.time_zone || 'UTC'
+    const admin = await signedInAdmin(browser)
+    try {
+      await admin.goto('/admin/promotions/new')
+      const form = admin.getByRole('form', { name: 'New promotion' })
+      await form.getByLabel('Name').fill(name)
+      await form.getByLabel('Headline').fill('Starts later')
+      await form.getByLabel('Starts').fill('2099-04-02T09:00')
+      await form.getByLabel('Ends').fill('2099-04-01T18:00')
+      await form.getByRole('button', { name: 'Create promotion' }).click()
+      await expect(form.getByText('The promotion must end after it starts.')).toBeVisible()
+      await expect(form.getByLabel('Ends')).toHaveAttribute('aria-invalid', 'true')
+      expect(await serviceRest(`site_promotions?name=eq.${name}`, { method: 'GET' })).toEqual([])
+
+      await form.getByLabel('Starts').fill('2099-03-31T09:00')
+      await form.getByRole('button', { name: 'Create promotion' }).click()
+      await expect(admin).toHaveURL(/\/admin\/promotions\/[0-9a-f-]{36}$/)
+      const [stored] = await serviceRest<{ start_at: string; end_at: string }[]>(
+        `site_promotions?name=eq.${name}&select=start_at,end_at`,
+        { method: 'GET' },
+      )
+      expect(Date.parse(stored?.start_at ?? '')).toBe(
+        zonedTimeToDate('2099-03-31T09:00', zone)?.getTime(),
+      )
+      expect(Date.parse(stored?.end_at ?? '')).toBe(
+        zonedTimeToDate('2099-04-01T18:00', zone)?.getTime(),
+      )
+      await admin.reload()
+      const editor = admin.getByRole('form', { name: 'Edit promotion' })
+      await expect(editor.getByLabel('Starts')).toHaveValue('2099-03-31T09:00')
+      await expectNoAxeViolations(admin)
+    } finally {
+      await serviceRest(`site_promotions?name=eq.${name}`, { method: 'DELETE' })
+      await admin.context().close()
+    }
+  })
+
+  test('an active promotion past its end lists as ended, not under Active', async ({ browser }) => {
+    const name = `past-${Date.now()}`
+    await serviceRest('site_promotions', {
+      method: 'POST',
+      body: JSON.stringify({
+        name,
+        status: 'active',
+        headline: 'Over already',
+        end_at: new Date(Date.now() - 3_600_000).toISOString(),
+      }),
+    })
+    const admin = await signedInAdmin(browser)
+    try {
+      await admin.goto(`/admin/promotions?q=${name}`)
+      const row = admin.getByRole('row').filter({ hasText: name })
+      await expect(row.getByText('ended', { exact: true })).toBeVisible()
+      await expect(row.getByText('active', { exact: true })).toHaveCount(0)
+      await admin.goto(`/admin/promotions?q=${name}&status=active`)
+      await expect(admin.getByText('No promotions match.')).toBeVisible()
+      await admin.goto(`/admin/promotions?q=${name}&status=ended`)
+      await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(1)
+    } finally {
+      await serviceRest(`site_promotions?name=eq.${name}`, { method: 'DELETE' })
+      await admin.context().close()
+    }
+  })
 })
 
 test.describe('lead magnets', () => {
@@ -478,6 +551,8 @@ test.describe('drafts kept in the browser', () => {
       await again.getByRole('button', { name: 'Restore them' }).click()
       await expect(field).toHaveValue(text)
       await expect(again.getByRole('button', { name: 'Restore them' })).toBeHidden()
+      // The notice has gone; the keyboard carries on at the form's first field.
+      await expect(form.locator('input:not([type=hidden]), textarea, select').first()).toBeFocused()
       await admin.context().close()
     })
   }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
 import { demo, latestMail, supabaseUrl, uniqueEmail } from './accounts-support'
 import { dismissConsent } from './support'
-import { serviceHeaders } from './service-rest'
+import { serviceHeaders, serviceRest } from './service-rest'
 
 // The browser tests' Supabase Local uses the well-known local keys unless told otherwise.
 const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY
@@ -44,6 +44,40 @@ test('careers lists open roles, and a job page has JobPosting data and an Apply 
 test('an unknown job is a 404', async ({ page }) => {
   const response = await page.goto('/careers/no-such-role')
   expect(response?.status()).toBe(404)
+})
+
+test('a renamed job’s old address and apply page redirect permanently to the new ones', async ({
+  page,
+  request,
+}) => {
+  const slug = `renamed-job-e2e-${Date.now()}`
+  const [created] = await serviceRest<{ id: string }[]>('jobs', {
+    method: 'POST',
+    body: JSON.stringify({
+      slug,
+      title: 'Renamed role',
+      location: 'Remote',
+      status: 'open',
+      published_at: new Date().toISOString(),
+    }),
+  })
+  try {
+    await serviceRest(`jobs?id=eq.${created!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ slug: `${slug}-new` }),
+    })
+    const moved = await request.get(`/careers/${slug}/`, { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers().location).toMatch(new RegExp(`/careers/${slug}-new/$`))
+    const apply = await request.get(`/careers/${slug}/apply`, { maxRedirects: 0 })
+    expect(apply.status()).toBe(308)
+    expect(apply.headers().location).toMatch(new RegExp(`/careers/${slug}-new/apply/$`))
+    await page.goto(`/careers/${slug}/apply?utm_source=board`)
+    await expect(page).toHaveURL(new RegExp(`/careers/${slug}-new/apply/\\?utm_source=board$`))
+    await expect(page.getByRole('form', { name: 'Job application' })).toBeVisible()
+  } finally {
+    await serviceRest(`jobs?id=eq.${created!.id}`, { method: 'DELETE' })
+  }
 })
 
 test('an empty application shows every missing field at once, the résumé on its field only', async ({

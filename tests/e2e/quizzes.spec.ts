@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
+import { expectNoAxeViolations } from './axe'
 import { serviceRest } from './service-rest'
 import { dismissConsent, toastTexts } from './support'
 import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
@@ -72,6 +73,36 @@ test('redirects the id form to the slug and 404s unknown quizzes', async ({ page
   const missing = await page.goto('/quiz/no-such-quiz')
   expect(missing?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+})
+
+test('a renamed quiz’s old address redirects permanently to the new one, query kept', async ({
+  page,
+  request,
+}) => {
+  const slug = `renamed-quiz-e2e-${Date.now()}`
+  const [created] = await serviceRest<{ id: string }[]>('quizzes', {
+    method: 'POST',
+    body: JSON.stringify({
+      slug,
+      title: 'Renamed quiz',
+      status: 'published',
+      published_at: new Date().toISOString(),
+    }),
+  })
+  try {
+    await serviceRest(`quizzes?id=eq.${created!.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ slug: `${slug}-new` }),
+    })
+    const response = await request.get(`/quiz/${slug}/`, { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(new RegExp(`/quiz/${slug}-new/$`))
+    await page.goto(`/quiz/${slug}/?utm_source=newsletter`)
+    await expect(page).toHaveURL(new RegExp(`/quiz/${slug}-new/\\?utm_source=newsletter$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Renamed quiz' })).toBeVisible()
+  } finally {
+    await serviceRest(`quizzes?id=eq.${created!.id}`, { method: 'DELETE' })
+  }
 })
 
 test('a quiz can be taken with the keyboard alone, with results and explanations', async ({
@@ -183,4 +214,89 @@ test('a timed quiz can be taken with the time limit turned off, and keeps its ti
   expect(await toastTexts(page)).toEqual([])
   await expect(result).toBeFocused()
   await expect(page.getByText(/You scored \d+ out of \d+ points/)).toBeVisible()
+})
+
+/** A published two-question quiz with a 5-minute limit, made for one test; deleted by `remove`. */
+async function createTimedQuiz() {
+  const slug = `late-answers-${Date.now()}`
+  const [quiz] = await serviceRest<{ id: string }[]>('quizzes', {
+    method: 'POST',
+    body: JSON.stringify({
+      slug,
+      title: 'Late answers check',
+      status: 'published',
+      published_at: new Date().toISOString(),
+      time_limit_minutes: 5,
+    }),
+  })
+  const id = quiz!.id
+  const questions = await serviceRest<{ id: string; kind: string }[]>('quiz_questions', {
+    method: 'POST',
+    body: JSON.stringify([
+      { quiz_id: id, position: 1, kind: 'true_false', prompt: 'A thesis takes a position.' },
+      { quiz_id: id, position: 2, kind: 'short_answer', prompt: 'Name one referencing style.' },
+    ]),
+  })
+  await serviceRest('quiz_answer_keys', {
+    method: 'POST',
+    body: JSON.stringify(
+      questions.map((question) => ({
+        question_id: question.id,
+        correct_answers: question.kind === 'true_false' ? ['true'] : ['APA'],
+      })),
+    ),
+  })
+  return { id, slug, remove: () => serviceRest(`quizzes?id=eq.${id}`, { method: 'DELETE' }) }
+}
+
+test('a timed quiz sent after its limit keeps the answers on screen and offers a retake', async ({
+  page,
+}) => {
+  // A laptop asleep past the limit: the browser's clock jumps ahead and the server's session is
+  // moved back as far, so the server refuses the attempt as late (more than 30 s after the limit).
+  const quiz = await createTimedQuiz()
+  try {
+    await page.clock.install()
+    await page.goto(`/quiz/${quiz.slug}/`)
+    await page.getByRole('button', { name: 'Start the quiz' }).click()
+    await expect(page.getByRole('heading', { name: /^Question 1 of 2/ })).toBeFocused()
+    await page.getByLabel('True').check()
+    await page.getByRole('button', { name: 'Next' }).click()
+    await page.getByRole('textbox', { name: 'Name one referencing style.' }).fill('Harvard')
+
+    const sessions = await serviceRest<unknown[]>(
+      `quiz_sessions?quiz_id=eq.${quiz.id}&submitted_at=is.null`,
+      {
+        method: 'PATCH',
+        body: JSON.stringify({ started_at: new Date(Date.now() - 6 * 60_000).toISOString() }),
+      },
+    )
+    expect(sessions).toHaveLength(1)
+    await page.clock.fastForward('06:00')
+
+    const heading = page.getByRole('heading', {
+      name: 'Time limit passed: this attempt was not recorded',
+    })
+    await expect(heading).toBeFocused()
+    await expect(page.getByText(/after the 5-minute time limit had run out/)).toBeVisible()
+    expect(await toastTexts(page)).toEqual([])
+    await expect(page.getByRole('timer')).toHaveCount(0)
+    const answered = (prompt: string) => page.getByRole('listitem').filter({ hasText: prompt })
+    await expect(answered('A thesis takes a position.')).toContainText('Your answer: True')
+    await expect(answered('Name one referencing style.')).toContainText('Your answer: Harvard')
+    await expectNoAxeViolations(page)
+    // Nothing was marked or kept: the session is still the unsubmitted one the quiz started.
+    const [session] = await serviceRest<{ submitted_at: string | null; result: unknown }[]>(
+      `quiz_sessions?quiz_id=eq.${quiz.id}&select=submitted_at,result`,
+    )
+    expect(session).toEqual({ submitted_at: null, result: null })
+
+    await page.getByRole('button', { name: 'Retake this quiz' }).click()
+    await expect(page.getByRole('checkbox', { name: 'Turn off the time limit' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeEnabled()
+    // The screen the keyboard was on has gone; it carries on at the button that starts again.
+    await expect(page.getByRole('button', { name: 'Start the quiz' })).toBeFocused()
+  } finally {
+    await quiz.remove()
+  }
 })

@@ -141,3 +141,27 @@ test('a renamed resource’s old address redirects permanently to the new one', 
     await serviceRest(`resources?id=eq.${created!.id}`, { method: 'DELETE' })
   }
 })
+
+test('a PNG resource’s download button names its file type', async ({ page }) => {
+  const slug = `png-resource-e2e-${Date.now()}`
+  const [created] = await serviceRest<{ id: string }[]>('resources', {
+    method: 'POST',
+    body: JSON.stringify({
+      slug,
+      title: 'Mind map',
+      kind: 'template',
+      status: 'published',
+      published_at: new Date().toISOString(),
+      file_path: `resources/${slug}.png`,
+    }),
+  })
+  try {
+    await page.goto(`/resources/${slug}/`)
+    await expect(page.getByRole('link', { name: 'Download PNG' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0)
+    // pdf.js cannot draw an image: only a PDF offers the first-page preview.
+    await expect(page.getByRole('button', { name: 'Preview the first page' })).toHaveCount(0)
+  } finally {
+    await serviceRest(`resources?id=eq.${created!.id}`, { method: 'DELETE' })
+  }
+})

@@ -108,7 +108,9 @@ test.describe('for a student in Toronto', () => {
     page,
   }) => {
     await page.goto('/services#tutoring')
-    await page.getByRole('button', { name: /^Request this service\s*: Tutoring$/ }).click()
+    await page
+      .getByRole('button', { name: /^Request this service\s*: One-to-One Tutoring$/ })
+      .click()
     await expect(page).toHaveURL(/\/auth\?next=%2Fservices%23tutoring$/)
     await signInThroughForm(page, demo.student.email, demo.student.password, page.url())
     await expect(page).toHaveURL(/\/services#tutoring$/)

@@ -129,6 +129,24 @@ describe('renamed pages', () => {
     expect(slugPage('/resources/apa-guide/')).toEqual({ section: 'resources', slug: 'apa-guide' })
   })
 
+  it("finds a quiz's and a job's page, and a job's apply page with its sub-path", () => {
+    expect(slugPage('/quiz/apa-basics/')).toEqual({ section: 'quiz', slug: 'apa-basics' })
+    expect(slugPage('/careers/subject-tutor')).toEqual({
+      section: 'careers',
+      slug: 'subject-tutor',
+    })
+    for (const path of ['/careers/subject-tutor/apply', '/careers/subject-tutor/apply/']) {
+      expect(slugPage(path)).toEqual({
+        section: 'careers',
+        slug: 'subject-tutor',
+        subPath: 'apply/',
+      })
+    }
+    for (const path of ['/quiz/apa/apply', '/articles/essay-plans/apply', '/careers/x/download']) {
+      expect(slugPage(path), path).toBeNull()
+    }
+  })
+
   it("ignores the sections' own routes and every other path", () => {
     for (const path of [
       '/articles/search',
@@ -152,5 +170,9 @@ describe('renamed pages', () => {
     expect(
       renamedLocation('resources', 'new-slug', { subPath: 'download', search: '?download=1' }),
     ).toBe('/resources/new-slug/download?download=1')
+    expect(renamedLocation('quiz', 'new-quiz')).toBe('/quiz/new-quiz/')
+    expect(renamedLocation('careers', 'new-job', { subPath: 'apply/', search: '?ref=x' })).toBe(
+      '/careers/new-job/apply/?ref=x',
+    )
   })
 })

@@ -14,6 +14,7 @@ import {
   EMPLOYMENT_TYPES,
   JOB_STATUSES,
   TEMPLATE_KEYS,
+  closesInThePast,
   createJobSchema,
   saveEmailTemplateSchema,
   saveJobSchema,
@@ -69,6 +70,35 @@ describe('job schemas', () => {
   it('takes a closing time with an offset, or none', () => {
     expect(errors({ closesAt: '2026-02-01T17:00:00+00:00' })).toStrictEqual({})
     expect(errors({ closesAt: '2026-02-01T17:00' }).closesAt).toHaveLength(1)
+  })
+
+  it('refuses an open job closing in the past only when it is opened or its closing time changes', () => {
+    const now = new Date('2026-12-07T12:00:00Z')
+    const past = '2026-12-01T17:00:00.000Z'
+    const future = '2026-12-31T17:00:00.000Z'
+    const stored = (status: string, closes_at: string | null) => ({ status, closes_at })
+    const refused = (
+      next: { status: string; closesAt: string },
+      before: { status: string; closes_at: string | null } | null,
+    ) => closesInThePast(next, before, now)
+
+    // A new job opened at once, a draft or closed job being opened, an open job's time changed.
+    expect(refused({ status: 'open', closesAt: past }, null)).toBe(true)
+    expect(refused({ status: 'open', closesAt: now.toISOString() }, null)).toBe(true)
+    expect(refused({ status: 'open', closesAt: past }, stored('draft', past))).toBe(true)
+    expect(refused({ status: 'open', closesAt: past }, stored('closed', past))).toBe(true)
+    expect(refused({ status: 'open', closesAt: past }, stored('open', future))).toBe(true)
+    expect(refused({ status: 'open', closesAt: past }, stored('open', null))).toBe(true)
+
+    // The same instant written another way is no change: an open job keeps a time that has passed.
+    expect(
+      refused({ status: 'open', closesAt: past }, stored('open', '2026-12-01T17:00:00+00:00')),
+    ).toBe(false)
+    expect(refused({ status: 'closed', closesAt: past }, stored('closed', past))).toBe(false)
+    expect(refused({ status: 'closed', closesAt: past }, stored('open', future))).toBe(false)
+    expect(refused({ status: 'draft', closesAt: past }, null)).toBe(false)
+    expect(refused({ status: 'open', closesAt: future }, stored('closed', past))).toBe(false)
+    expect(refused({ status: 'open', closesAt: '' }, stored('closed', past))).toBe(false)
   })
 
   it('words the limits of each line', () => {

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import {
   PROMOTION_STATUSES,
   createPromotionSchema,
+  promotionFormSchema,
   promotionIdSchema,
   promotionValues,
   updatePromotionSchema,
@@ -43,7 +44,60 @@ describe('promotion schemas', () => {
       subtext: '',
       cta_label: 'Book now',
       cta_url: '/services',
+      start_at: null,
       end_at: '2999-06-01T17:30:00.000Z',
+    })
+  })
+
+  it('takes an optional start in the admin’s time zone and stores it as a UTC instant', () => {
+    const values = (start_at?: string) =>
+      promotionValues(createPromotionSchema.parse({ ...promotion, start_at }))
+    // 09:00 in London on 1 May (British Summer Time, UTC+1) is 08:00 UTC.
+    expect(values('2999-05-01T09:00')).toMatchObject({
+      start_at: '2999-05-01T08:00:00.000Z',
+      end_at: '2999-06-01T17:30:00.000Z',
+    })
+    expect(values('')).toMatchObject({ start_at: null })
+    expect(values(undefined)).toMatchObject({ start_at: null })
+    // An active promotion may start later: the home page shows it from then on.
+    expect(errors({ start_at: '2999-05-01T09:00' })).toStrictEqual({})
+    expect(() =>
+      promotionValues({
+        ...createPromotionSchema.parse({ ...promotion, start_at: '2999-05-01T09:00' }),
+        start_at: '2999-02-30T09:00',
+      }),
+    ).toThrow('The start time was validated but names no instant.')
+  })
+
+  it('refuses a start that is not a time, or not before the end, in the form and on the server', () => {
+    expect(errors({ start_at: '2999-05-01' })).toStrictEqual({
+      start_at: ['Enter the date and time the promotion starts, or leave it empty.'],
+    })
+    expect(errors({ start_at: '2999-02-30T09:00' })).toStrictEqual({
+      start_at: ['Enter the date and time the promotion starts, or leave it empty.'],
+    })
+    const notBefore = { end_at: ['The promotion must end after it starts.'] }
+    for (const start_at of ['2999-06-01T18:30', '2999-06-01T18:31', '3000-01-01T00:00']) {
+      expect(errors({ start_at }), start_at).toStrictEqual(notBefore)
+      expect(fieldErrors(promotionFormSchema.safeParse({ ...promotion, start_at }))).toStrictEqual(
+        notBefore,
+      )
+      expect(
+        fieldErrors(
+          updatePromotionSchema.safeParse({
+            ...promotion,
+            start_at,
+            id,
+            updated_at: '2026-01-01T00:00:00+00:00',
+          }),
+        ),
+      ).toStrictEqual(notBefore)
+    }
+    expect(errors({ start_at: '2999-06-01T18:29' })).toStrictEqual({})
+    // Checked even when another field is wrong, so every mistake shows at once.
+    expect(errors({ headline: '', start_at: '3000-01-01T00:00' })).toStrictEqual({
+      headline: ['Enter a headline.'],
+      ...notBefore,
     })
   })
 

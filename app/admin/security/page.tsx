@@ -13,6 +13,7 @@ import { parseDateRange } from '@/lib/data/admin/date-range'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import {
   AUDIT_ACTIONS,
+  auditActors,
   auditedTables,
   auditFilters,
   auditListSpec,
@@ -21,7 +22,6 @@ import {
   listRateLimitRejections,
   listSignIns,
   RATE_LIMITED_ROUTES,
-  SYSTEM_ACTOR,
 } from '@/lib/data/admin/security'
 import { createClient } from '@/lib/supabase/server'
 
@@ -48,15 +48,11 @@ async function AuditLog({ searchParams }: Props) {
   const supabase = await createClient()
   const list = parseListParams(auditListSpec, params)
   const filters = { ...list.filters, ...auditFilters(params) }
-  const [page, tables, admins] = await Promise.all([
+  const [page, tables, actors] = await Promise.all([
     listAuditLog(supabase, { ...list, filters }, parseDateRange(params)),
     auditedTables(supabase),
-    listSignIns(supabase, { onlyAdmins: true, limit: 100 }),
+    auditActors(supabase),
   ])
-  const actors = [
-    { value: SYSTEM_ACTOR, label: 'The system (no account)' },
-    ...admins.map((admin) => ({ value: admin.user_id, label: admin.full_name || admin.email })),
-  ]
   if (filters.actor && !actors.some((actor) => actor.value === filters.actor)) {
     actors.push({ value: filters.actor, label: 'The chosen account' })
   }

@@ -14,7 +14,7 @@ import { optionsOf } from '@/lib/format/labels'
 import { zonedTimeToDate } from '@/lib/format/zoned-time'
 import { toZonedInputValue } from '@/lib/format/zoned-input'
 import type { PromotionRow } from '@/lib/data/admin/promotions'
-import { PROMOTION_STATUSES, promotionSchema } from '@/lib/validation/admin-promotions'
+import { PROMOTION_STATUSES, promotionFormSchema } from '@/lib/validation/admin-promotions'
 
 const FIELDS = [
   { name: 'name', label: 'Name' },
@@ -23,6 +23,7 @@ const FIELDS = [
   { name: 'subtext', label: 'Subtext' },
   { name: 'cta_label', label: 'Button text' },
   { name: 'cta_url', label: 'Button link' },
+  { name: 'start_at', label: 'Starts' },
   { name: 'end_at', label: 'Ends' },
 ]
 
@@ -41,6 +42,7 @@ function formValues(row: PromotionRow | null, timeZone: string) {
     subtext: row?.subtext ?? '',
     cta_label: row?.cta_label ?? 'Learn more',
     cta_url: row?.cta_url ?? '/services',
+    start_at: row?.start_at ? toZonedInputValue(row.start_at, timeZone) : '',
     end_at: toZonedInputValue(row?.end_at ?? inAWeek, timeZone),
     timeZone,
   }
@@ -49,7 +51,7 @@ function formValues(row: PromotionRow | null, timeZone: string) {
 /** Creates or edits a promotion, with the home page's banner as a live preview. */
 export function PromotionEditor({ promotion, timeZone }: Props) {
   const editor = useCreateOrUpdateEditor({
-    schema: promotionSchema,
+    schema: promotionFormSchema,
     table: 'site_promotions',
     row: promotion,
     formValues: (row) => formValues(row, timeZone),
@@ -101,13 +103,22 @@ export function PromotionEditor({ promotion, timeZone }: Props) {
           label="Button link"
           description="A path on this site (/services) or a full http(s) address."
         />
-        <TextField
-          control={form.control}
-          name="end_at"
-          label="Ends"
-          type="datetime-local"
-          description={`In your time zone (${timeZone}); stored as UTC.`}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            control={form.control}
+            name="start_at"
+            label="Starts"
+            type="datetime-local"
+            description={`Optional: empty shows it as soon as it is active. In your time zone (${timeZone}); stored as UTC.`}
+          />
+          <TextField
+            control={form.control}
+            name="end_at"
+            label="Ends"
+            type="datetime-local"
+            description={`In your time zone (${timeZone}); stored as UTC.`}
+          />
+        </div>
       </EditorShell>
       <PromotionPreview
         headline={values.headline}

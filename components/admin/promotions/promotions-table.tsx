@@ -27,8 +27,8 @@ const columns: ColumnDef<PromotionTableRow>[] = [
     id: 'status',
     header: 'Status',
     cell: ({ row }) => (
-      <Badge variant={row.original.status === 'active' ? 'default' : 'outline'}>
-        {row.original.status}
+      <Badge variant={row.original.shownStatus === 'active' ? 'default' : 'outline'}>
+        {row.original.shownStatus}
       </Badge>
     ),
   },

@@ -35,11 +35,12 @@ function focusFeatureToggle(id: string) {
 
 /** Focuses a row's move button in `direction`, or its other one where that is disabled. */
 function focusMoveButton(index: number, direction: 'up' | 'down') {
-  document
-    .querySelector<HTMLElement>(
-      `[data-testimonial="${index}"] [data-move="${direction}"]:not(:disabled), [data-testimonial="${index}"] [data-move]:not(:disabled)`,
-    )
-    ?.focus()
+  // Two lookups, not one selector list: a list matches in document order, so "up" would win.
+  const row = document.querySelector(`[data-testimonial="${index}"]`)
+  const button =
+    row?.querySelector<HTMLElement>(`[data-move="${direction}"]:not(:disabled)`) ??
+    row?.querySelector<HTMLElement>('[data-move]:not(:disabled)')
+  button?.focus()
 }
 
 type Props = {

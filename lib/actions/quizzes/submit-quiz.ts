@@ -4,6 +4,7 @@ import { publicAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { rateLimiters, TOO_MANY_QUIZ_ATTEMPTS } from '@/lib/http/rate-limit'
 import { quizCaller } from '@/lib/quizzes/quiz-caller'
+import { submitFailure } from '@/lib/quizzes/submit-failure'
 import { submitQuizSchema, type QuizResult } from '@/lib/validation/quizzes'
 
 /**
@@ -21,12 +22,7 @@ export const submitQuizAction = publicAction(
       answers,
       ...(sessionId ? { session_id: sessionId } : {}),
     })
-    if (error) {
-      if (error.code === 'PT429') return fail(TOO_MANY_QUIZ_ATTEMPTS)
-      // 22023 carries the database's reason (time limit passed, malformed answers).
-      if (error.code !== '22023') console.error('Marking a quiz failed', error)
-      return fail(error.code === '22023' ? error.message : 'Your answers could not be marked.')
-    }
+    if (error) return submitFailure(error)
     return ok(data as unknown as QuizResult)
   },
 )

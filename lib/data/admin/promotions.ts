@@ -8,12 +8,14 @@ import { createClient } from '@/lib/supabase/server'
 import type { Database } from '@/lib/supabase/database.types'
 import { PROMOTION_STATUSES } from '@/lib/validation/admin-promotions'
 import { dataOrThrow } from '@/lib/data/query-result'
+import { promotionStatusAt } from '@/lib/promotions/promotion-status'
 
 export type PromotionRow = Database['public']['Tables']['site_promotions']['Row']
 
 export type PromotionStats = { impressions: number; clicks: number; ctr: number | null }
 
-export type PromotionListRow = PromotionRow & PromotionStats
+/** A list row: `shownStatus` is 'ended' for an active promotion past its end (promotionStatusAt). */
+export type PromotionListRow = PromotionRow & PromotionStats & { shownStatus: string }
 
 export const promotionListSpec = {
   sortable: ['name', 'status', 'end_at', 'updated_at'],
@@ -47,6 +49,23 @@ export async function getPromotionStats(ids: string[]): Promise<Map<string, Prom
 
 const NO_EVENTS: PromotionStats = { impressions: 0, clicks: 0, ctr: null }
 
+interface StatusFilterable<Q> {
+  eq(column: string, value: string): Q
+  gt(column: string, value: string): Q
+  or(filters: string): Q
+}
+
+/** The status filter as the list shows statuses at `now`: an active one past its end is ended. */
+function whereStatus<Q extends StatusFilterable<Q>>(
+  query: Q,
+  status: string | undefined,
+  now: string,
+) {
+  if (status === 'active') return query.eq('status', 'active').gt('end_at', now)
+  if (status === 'ended') return query.or(`status.eq.ended,and(status.eq.active,end_at.lte.${now})`)
+  return status ? query.eq('status', status) : query
+}
+
 /**
  * One page of every promotion, any status, with its statistics (the admin's session, so RLS; a
  * search through the admin-only admin_search_promotions function, see readSearchedListPage).
@@ -55,23 +74,30 @@ export async function listPromotions(
   params: ListParams<(typeof promotionListSpec.sortable)[number], 'status'>,
 ): Promise<ListPage<PromotionListRow>> {
   const supabase = await createClient()
+  const now = Date.now()
+  const at = new Date(now).toISOString()
+  const status = params.filters.status
   const page = await readSearchedListPage(
     {
-      table: () => supabase.from('site_promotions').select('*', COUNTED),
+      table: () => whereStatus(supabase.from('site_promotions').select('*', COUNTED), status, at),
       search: () =>
-        supabase.rpc('admin_search_promotions', { search: params.search }, COUNTED).select('*'),
+        whereStatus(
+          supabase.rpc('admin_search_promotions', { search: params.search }, COUNTED).select('*'),
+          status,
+          at,
+        ),
     },
     params,
-    {
-      equals: { status: params.filters.status },
-      search: ['name', 'headline'],
-      what: 'the promotions',
-    },
+    { search: ['name', 'headline'], what: 'the promotions' },
   )
   const stats = await getPromotionStats(page.rows.map((row) => row.id))
   return {
     ...page,
-    rows: page.rows.map((row) => ({ ...row, ...(stats.get(row.id) ?? NO_EVENTS) })),
+    rows: page.rows.map((row) => ({
+      ...row,
+      ...(stats.get(row.id) ?? NO_EVENTS),
+      shownStatus: promotionStatusAt(row, now),
+    })),
   }
 }
 

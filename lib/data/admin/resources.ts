@@ -5,6 +5,7 @@ import { cache } from 'react'
 import { COUNTED, readSearchedListPage, type ListPage } from '@/lib/data/admin/list-page'
 import type { ListParams, ListSpec } from '@/lib/data/admin/list-params'
 import type { Resource } from '@/lib/data/resources'
+import { fileTypeOf } from '@/lib/resources/file-type'
 import { createClient } from '@/lib/supabase/server'
 import { RESOURCE_EDITOR_KINDS, RESOURCE_EDITOR_STATUSES } from '@/lib/validation/resource-editor'
 import { dataOrThrow } from '@/lib/data/query-result'
@@ -106,6 +107,7 @@ export async function getResourceForPreview(
     ...row,
     external_url: (row.members_only ? null : row.external_url) ?? '',
     has_file: file_path !== null,
+    file_type: fileTypeOf(file_path),
     category_slug: category?.slug ?? '',
     category_name: category?.name ?? '',
     published_at: row.published_at ?? '',

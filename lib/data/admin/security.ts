@@ -173,6 +173,29 @@ export async function auditedTables(supabase: Client): Promise<string[]> {
   return data ?? []
 }
 
+/** An actor of admin_audit_actors; name and email are null without a profile (a left join). */
+type AuditActor = { actor_id: string; full_name: string | null; email: string | null }
+
+/** An actor as the filter names them: name and email, either alone, or a deleted account's id. */
+export function auditActorLabel({ actor_id, full_name, email }: AuditActor): string {
+  const name = full_name?.trim()
+  if (name && email) return `${name} (${email})`
+  return name || email || `A deleted account (${actor_id.slice(0, 8)}…)`
+}
+
+/**
+ * The audit log's "Who" choices: changes made without an account, then every account the log
+ * names (admins since demoted and students included), read by admin_audit_actors.
+ */
+export async function auditActors(supabase: Client): Promise<{ value: string; label: string }[]> {
+  const { data, error } = await supabase.rpc('admin_audit_actors')
+  if (error) throw new Error(`Could not load the audit log's actors: ${error.message}`)
+  return [
+    { value: SYSTEM_ACTOR, label: 'The system (no account)' },
+    ...data.map((actor) => ({ value: actor.actor_id, label: auditActorLabel(actor) })),
+  ]
+}
+
 export type AccountSignIn = Database['public']['Functions']['admin_sign_ins']['Returns'][number]
 
 /** Accounts by last sign-in, newest first, with their open sessions; `onlyAdmins` for the admins. */

@@ -53,6 +53,27 @@ const jobFields = z.object({
 })
 
 export const createJobSchema = jobFields
+
+/** What the closing-time field says when an open job would already be closed. */
+export const CLOSES_IN_THE_PAST =
+  'An open job cannot close in the past. Choose a later time, or leave it empty.'
+
+/**
+ * Whether saving `next` over `before` (null: a new job) would leave an open job with a closing
+ * time already passed. Only a job being opened, or an open job whose closing time changed, is
+ * held to it: an unchanged time that has since passed, or a closed job's, is kept as it is.
+ */
+export function closesInThePast(
+  next: { status: string; closesAt: string },
+  before: { status: string; closes_at: string | null } | null,
+  now: Date = new Date(),
+): boolean {
+  if (next.status !== 'open' || !next.closesAt) return false
+  const closes = Date.parse(next.closesAt)
+  if (closes > now.getTime()) return false
+  if (before?.status !== 'open' || !before.closes_at) return true
+  return Date.parse(before.closes_at) !== closes
+}
 export const saveJobSchema = jobFields.extend({ id: z.uuid(), updatedAt: expectedVersion })
 export type SaveJobInput = z.input<typeof saveJobSchema>
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { QuizView } from '@/components/quizzes/quiz-view'
-import { getPublishedQuizzes, getQuiz, getQuizSlugById } from '@/lib/data/quizzes'
+import { renamedLocation } from '@/lib/content/slug-history'
+import { findRenamedQuiz, getPublishedQuizzes, getQuiz, getQuizSlugById } from '@/lib/data/quizzes'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ identifier: string }> }
@@ -30,9 +31,12 @@ export default async function QuizPage({ params }: Props) {
   const { identifier } = await params
   const quiz = await getQuiz(identifier)
   if (!quiz) {
-    // The id form is a stable link to a quiz whose slug may change; 308 to the slug form.
-    const slug = UUID.test(identifier) ? await getQuizSlugById(identifier.toLowerCase()) : null
-    if (slug) permanentRedirect(`/quiz/${slug}/`)
+    // The id form is a stable link to a quiz whose slug may change, and a renamed quiz's old slug
+    // still leads to it: both 308 to the current slug.
+    const slug = UUID.test(identifier)
+      ? await getQuizSlugById(identifier.toLowerCase())
+      : await findRenamedQuiz(identifier)
+    if (slug) permanentRedirect(renamedLocation('quiz', slug))
     notFound()
   }
   return <QuizView quiz={quiz} />

@@ -1,5 +1,6 @@
 'use server'
 
+import { closingTimeFailure } from '@/lib/actions/admin/jobs/closing-time-failure'
 import { jobColumns } from '@/lib/actions/admin/jobs/job-columns'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
 import { slugTakenFailure } from '@/lib/actions/admin/slug-taken-failure'
@@ -7,17 +8,21 @@ import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
 import { toJobValues } from '@/lib/data/admin/jobs'
 import { invalidateJob } from '@/lib/data/tags'
-import { saveJobSchema } from '@/lib/validation/admin/jobs'
+import { closesInThePast, saveJobSchema } from '@/lib/validation/admin/jobs'
 
-/** Saves a job post, unless someone saved it since the editor opened it (then: the conflict). */
+/**
+ * Saves a job post, unless someone saved it since the editor opened it (then: the conflict), or
+ * it would be open with a closing time already passed (being opened, or the time changed).
+ */
 export const saveJobAction = adminAction(saveJobSchema, async (input, { supabase }) => {
   const before = await supabase
     .from('jobs')
-    .select('slug, published_at')
+    .select('slug, status, closes_at, published_at')
     .eq('id', input.id)
     .maybeSingle()
   if (before.error) return fail(`Could not save: ${before.error.message}`)
   if (!before.data) return fail('This job no longer exists. It may have been deleted.')
+  if (closesInThePast(input, before.data)) return closingTimeFailure()
   const result = await updateIfUnchanged(
     supabase,
     'jobs',

@@ -5,9 +5,12 @@ import type { saveEmailTemplateAction as SaveTemplate } from '@/lib/actions/admi
 import type { saveJobAction as SaveJob } from '@/lib/actions/admin/jobs/save-job'
 import type { setJobStatusAction as SetJobStatus } from '@/lib/actions/admin/jobs/set-job-status'
 import type { updateApplicationAction as UpdateApplication } from '@/lib/actions/admin/jobs/update-application'
-import type { getJob as GetJob } from '@/lib/data/jobs'
+import type ApplyPageView from '@/app/(site)/careers/[slug]/apply/page'
+import type JobPageView from '@/app/(site)/careers/[slug]/page'
+import type { findRenamedJob as FindRenamedJob, getJob as GetJob } from '@/lib/data/jobs'
 import type { TablesInsert } from '@/lib/supabase/database.types'
 
+import { redirectOf } from '../../../support/page-redirect'
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
 
 const harness = adminSuite()
@@ -17,6 +20,9 @@ let setJobStatus: typeof SetJobStatus
 let updateApplication: typeof UpdateApplication
 let saveTemplate: typeof SaveTemplate
 let getJob: typeof GetJob
+let findRenamedJob: typeof FindRenamedJob
+let JobPage: typeof JobPageView
+let ApplyPage: typeof ApplyPageView
 let resumeRoute: (
   request: Request,
   context: { params: Promise<{ id: string }> },
@@ -105,6 +111,9 @@ beforeAll(async () => {
   saveTemplate = (await import('@/lib/actions/admin/jobs/save-email-template'))
     .saveEmailTemplateAction
   getJob = (await import('@/lib/data/jobs')).getJob
+  findRenamedJob = (await import('@/lib/data/jobs')).findRenamedJob
+  JobPage = (await import('@/app/(site)/careers/[slug]/page')).default
+  ApplyPage = (await import('@/app/(site)/careers/[slug]/apply/page')).default
   resumeRoute = (await import('@/app/admin/jobs/applications/[id]/resume/route')).GET
 })
 
@@ -621,5 +630,140 @@ describe('saveEmailTemplateAction on a deleted template', () => {
         [row.key, row.subject, row.body],
       )
     }
+  })
+})
+
+describe('a renamed job', () => {
+  const params = (slug: string) => ({ params: Promise.resolve({ slug }) })
+  const visit = (slug: string) => redirectOf(() => JobPage(params(slug)))
+  const visitApply = (slug: string) => redirectOf(() => ApplyPage(params(slug)))
+
+  it('answers its old slug for good with the new one, its apply page too', async () => {
+    const values = await jobValues()
+    await actAs('admin')
+    expect(await saveJob({ ...values, slug: 'renamed-test-job' })).toMatchObject({ ok: true })
+    expectInvalidated('feeds', 'job:open-test-job', 'job:renamed-test-job', 'jobs', 'sitemap')
+
+    await actAs('anon')
+    expect(await findRenamedJob('open-test-job')).toBe('renamed-test-job')
+    expect(await visit('open-test-job')).toEqual({ url: '/careers/renamed-test-job/', status: 308 })
+    expect(await visitApply('open-test-job')).toEqual({
+      url: '/careers/renamed-test-job/apply/',
+      status: 308,
+    })
+    expect(await visit('renamed-test-job')).toBeNull()
+    expect(await visitApply('renamed-test-job')).toBeNull()
+  })
+
+  it('follows a closed job too, and never leads visitors to a draft', async () => {
+    const rename = (slug: string) =>
+      harness.local.pg.query('update public.jobs set slug = $2 where id = $1', [JOB, slug])
+    await harness.local.pg.query(`update public.jobs set status = 'closed' where id = $1`, [JOB])
+    await rename('closed-renamed-job')
+    expect(await findRenamedJob('open-test-job')).toBe('closed-renamed-job')
+    await rename('open-test-job')
+    expect(await findRenamedJob('open-test-job')).toBeNull()
+    expect(await findRenamedJob('closed-renamed-job')).toBe('open-test-job')
+
+    await harness.local.pg.query(`update public.jobs set status = 'draft' where id = $1`, [JOB])
+    expect(await findRenamedJob('closed-renamed-job')).toBeNull()
+    for (const page of [visit, visitApply]) {
+      await expect(page('closed-renamed-job')).rejects.toMatchObject({
+        digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+      })
+    }
+  })
+})
+
+describe('a closing time in the past', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const yesterday = () => new Date(Date.now() - DAY).toISOString()
+  const nextWeek = () => new Date(Date.now() + 7 * DAY).toISOString()
+  const refused = {
+    ok: false,
+    error: 'Please correct the highlighted fields.',
+    fieldErrors: {
+      closesAt: ['An open job cannot close in the past. Choose a later time, or leave it empty.'],
+    },
+  }
+  const closesAt = async () => {
+    const { rows } = await harness.local.pg.query<{ closes_at: Date | null }>(
+      'select closes_at from public.jobs where id = $1',
+      [JOB],
+    )
+    return rows[0]?.closes_at ?? null
+  }
+  const setRow = (status: string, closes: string | null) =>
+    harness.local.pg.query('update public.jobs set status = $2, closes_at = $3 where id = $1', [
+      JOB,
+      status,
+      closes,
+    ])
+
+  it('is refused for a new job opened at once, and kept for a draft', async () => {
+    await actAs('admin')
+    const past = yesterday()
+    expect(await createJob({ ...newJob, status: 'open', closesAt: past })).toEqual(refused)
+    expectInvalidated()
+    const { rows } = await harness.local.pg.query('select 1 from public.jobs where slug = $1', [
+      newJob.slug,
+    ])
+    expect(rows).toHaveLength(0)
+    expect(await createJob({ ...newJob, status: 'draft', closesAt: past })).toMatchObject({
+      ok: true,
+    })
+  })
+
+  it('is refused when an open job’s closing time changes to it, or a job is opened with it', async () => {
+    const past = yesterday()
+    await actAs('admin')
+    expect(await saveJob({ ...(await jobValues()), closesAt: past })).toEqual(refused)
+    expect(await closesAt()).toBeNull()
+    expectInvalidated()
+
+    await setRow('closed', past)
+    await actAs('admin')
+    expect(await saveJob({ ...(await jobValues()), closesAt: past })).toEqual(refused)
+    expect((await jobRow(JOB))?.status).toBe('closed')
+    await actAs('admin')
+    expect(await saveJob({ ...(await jobValues()), closesAt: nextWeek() })).toMatchObject({
+      ok: true,
+    })
+    expect((await jobRow(JOB))?.status).toBe('open')
+  })
+
+  it('leaves a closed job its date, and an open job a date that has since passed', async () => {
+    const past = yesterday()
+    await setRow('closed', past)
+    await actAs('admin')
+    const closed = await saveJob({
+      ...(await jobValues()),
+      status: 'closed',
+      title: 'Closed, retitled',
+      closesAt: past,
+    })
+    expect(closed).toMatchObject({ ok: true })
+    expect(await closesAt()).toEqual(new Date(past))
+
+    await setRow('open', past)
+    await actAs('admin')
+    expect(
+      await saveJob({ ...(await jobValues()), title: 'Still open, retitled', closesAt: past }),
+    ).toMatchObject({ ok: true })
+    expect(await jobRow(JOB)).toMatchObject({ status: 'open', title: 'Still open, retitled' })
+  })
+
+  it('keeps a job with a passed closing time from being opened in one click', async () => {
+    await setRow('closed', yesterday())
+    await actAs('admin')
+    expect(await setJobStatus({ id: JOB, status: 'open' })).toEqual({
+      ok: false,
+      error: 'Its closing time has passed. Choose a later one in the editor to open it.',
+    })
+    expect((await jobRow(JOB))?.status).toBe('closed')
+    expectInvalidated()
+    await setRow('closed', nextWeek())
+    await actAs('admin')
+    expect(await setJobStatus({ id: JOB, status: 'open' })).toMatchObject({ ok: true })
   })
 })

@@ -21,7 +21,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await harness.local.pg.exec(`delete from public.site_promotions where name <> 'offer'
     or id <> (select id from public.site_promotions where name = 'offer' order by created_at limit 1)`)
-  await harness.local.pg.exec(`update public.site_promotions set status = 'active'`)
+  // The seeded offer, live again for each test (some end it, or move its end into the past).
+  await harness.local.pg.exec(`update public.site_promotions
+    set status = 'active', start_at = null, end_at = now() + interval '30 days'`)
 })
 
 const input = {
@@ -39,10 +41,24 @@ async function promotionRows(name: string) {
   const { rows } = await harness.local.pg.query<{
     id: string
     status: string
+    start_at: Date | null
     end_at: Date
     updated_at: Date
-  }>(`select id, status, end_at, updated_at from public.site_promotions where name = $1`, [name])
+  }>(
+    `select id, status, start_at, end_at, updated_at from public.site_promotions where name = $1
+      order by created_at, id`,
+    [name],
+  )
   return rows
+}
+
+/** The seeded offer, still active but past its end (nothing rewrites a row at its end time). */
+async function endSeededOffer() {
+  await harness.local.pg.exec(`update public.site_promotions
+    set start_at = null, end_at = now() - interval '1 hour' where name = 'offer'`)
+  const [offer] = await promotionRows('offer')
+  if (offer?.status !== 'active') throw new Error('the seeded offer is not active')
+  return offer
 }
 
 /** The spec's home page query, as the browser sends it (anon key, single row). */
@@ -96,6 +112,183 @@ describe('createPromotionAction', () => {
     const result = await create({ ...input, ...change })
     expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: [expect.any(String)] } })
     expect(await promotionRows(input.name)).toEqual([])
+  })
+})
+
+describe('a promotion’s start time', () => {
+  it('is optional: stored in UTC from the admin’s time zone, and cleared when emptied', async () => {
+    await actAs('admin')
+    // 09:00 in London on 31 March 2099 (British Summer Time, UTC+1) is 08:00 UTC.
+    const created = await create({ ...input, start_at: '2099-03-31T09:00' })
+    if (!created.ok) throw new Error(created.error)
+    const [row] = await promotionRows(input.name)
+    expect(row?.start_at?.toISOString()).toBe('2099-03-31T08:00:00.000Z')
+    expect(row?.end_at.toISOString()).toBe('2099-04-01T17:00:00.000Z')
+
+    const cleared = await update({
+      ...input,
+      start_at: '',
+      id: created.data.id,
+      updated_at: created.data.updated_at,
+    })
+    expect(cleared.ok).toBe(true)
+    expect((await promotionRows(input.name))[0]?.start_at).toBeNull()
+    // Left out altogether (an older client), it is none as well.
+    expect((await create({ ...input, name: 'no-start' })).ok).toBe(true)
+    expect((await promotionRows('no-start'))[0]?.start_at).toBeNull()
+  })
+
+  it.each([
+    ['at the same minute as the end', '2099-04-01T18:00'],
+    ['after the end', '2099-04-02T09:00'],
+  ])(
+    'refuses a start %s with a field error on the end, and stores nothing',
+    async (_, start_at) => {
+      await actAs('admin')
+      const result = await create({ ...input, start_at })
+      expect(result).toEqual({
+        ok: false,
+        error: expect.any(String),
+        fieldErrors: { end_at: ['The promotion must end after it starts.'] },
+      })
+      expect(await promotionRows(input.name)).toEqual([])
+    },
+  )
+
+  it('refuses, on an update, a start after the end, and changes nothing', async () => {
+    const [draft] = await harness.seed('site_promotions', {
+      name: input.name,
+      status: 'draft',
+      headline: 'Draft',
+      end_at: '2099-05-01T00:00:00Z',
+    })
+    await actAs('admin')
+    const result = await update({
+      ...input,
+      start_at: '2099-06-01T00:00',
+      id: draft?.id ?? '',
+      updated_at: new Date(draft?.updated_at ?? '').toISOString(),
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { end_at: ['The promotion must end after it starts.'] },
+    })
+    const [row] = await promotionRows(input.name)
+    expect(row?.start_at).toBeNull()
+    expect(row?.end_at.toISOString()).toBe('2099-05-01T00:00:00.000Z')
+  })
+
+  it('refuses a start that is not a time', async () => {
+    await actAs('admin')
+    expect(await create({ ...input, start_at: 'tomorrow' })).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        start_at: ['Enter the date and time the promotion starts, or leave it empty.'],
+      },
+    })
+    expect(await promotionRows(input.name)).toEqual([])
+  })
+})
+
+describe('an active promotion past its end', () => {
+  it('no longer blocks a new active one of its name: it is retired as ended, by the admin', async () => {
+    const old = await endSeededOffer()
+    await actAs('admin')
+    const created = await create({ ...input, name: 'offer', status: 'active', headline: 'New' })
+    if (!created.ok) throw new Error(created.error)
+    const rows = await promotionRows('offer')
+    expect(rows.map((row) => [row.id, row.status])).toEqual([
+      [old.id, 'ended'],
+      [created.data.id, 'active'],
+    ])
+    expect((await harness.auditOf('site_promotions', old.id)).at(-1)).toEqual({
+      action: 'UPDATE',
+      actor_id: ADMIN_ID,
+    })
+    expect(await homePageOffer()).toMatchObject({ status: 200, body: { headline: 'New' } })
+  })
+
+  it('no longer blocks activating another of its name through the editor', async () => {
+    const old = await endSeededOffer()
+    const [draft] = await harness.seed('site_promotions', {
+      name: 'offer',
+      status: 'draft',
+      headline: 'Next month',
+      end_at: '2099-05-01T00:00:00Z',
+    })
+    await actAs('admin')
+    const result = await update({
+      ...input,
+      name: 'offer',
+      status: 'active',
+      headline: 'Next month',
+      id: draft?.id ?? '',
+      updated_at: new Date(draft?.updated_at ?? '').toISOString(),
+    })
+    expect(result.ok).toBe(true)
+    expect((await promotionRows('offer')).map((row) => [row.id, row.status])).toEqual([
+      [old.id, 'ended'],
+      [draft?.id, 'active'],
+    ])
+  })
+
+  it('is retired whoever writes the new one, and a live one still refuses a second', async () => {
+    const old = await endSeededOffer()
+    await harness.local.pg.exec(`insert into public.site_promotions (name, status, headline, end_at)
+      values ('offer', 'active', 'Second', now() + interval '1 day')`)
+    expect((await promotionRows('offer')).map((row) => row.status)).toEqual(['ended', 'active'])
+    await expect(
+      harness.local.pg.exec(`insert into public.site_promotions (name, status, headline, end_at)
+        values ('offer', 'active', 'Third', now() + interval '1 day')`),
+    ).rejects.toThrow(/site_promotions_one_active_per_name/)
+    expect((await promotionRows('offer')).map((row) => [row.id, row.status])).toEqual([
+      [old.id, 'ended'],
+      [expect.any(String), 'active'],
+    ])
+  })
+
+  it('leaves an ended active promotion of another name as it is', async () => {
+    await endSeededOffer()
+    await actAs('admin')
+    expect((await create({ ...input, status: 'active' })).ok).toBe(true)
+    expect((await promotionRows('offer'))[0]?.status).toBe('active')
+  })
+
+  it('lists as ended, under the Ended filter and not under Active', async () => {
+    const old = await endSeededOffer()
+    const [live, paused, ended] = await harness.seed('site_promotions', [
+      { name: 'live', status: 'active', headline: 'Live', end_at: '2099-05-01T00:00:00Z' },
+      { name: 'paused', status: 'paused', headline: 'Paused', end_at: '2001-05-01T00:00:00Z' },
+      { name: 'over', status: 'ended', headline: 'Over', end_at: '2001-05-01T00:00:00Z' },
+    ])
+    const { listPromotions } = await import('@/lib/data/admin/promotions')
+    await actAs('admin')
+    const list = async (status?: string, search = '') =>
+      (
+        await listPromotions({
+          page: 1,
+          pageSize: 25,
+          sort: 'name',
+          direction: 'asc',
+          search,
+          filters: { status },
+        })
+      ).rows.map((row) => [row.id, row.status, row.shownStatus])
+    expect(await list()).toEqual([
+      [live?.id, 'active', 'active'],
+      [old.id, 'active', 'ended'],
+      [ended?.id, 'ended', 'ended'],
+      [paused?.id, 'paused', 'paused'],
+    ])
+    expect(await list('active')).toEqual([[live?.id, 'active', 'active']])
+    expect(await list('ended')).toEqual([
+      [old.id, 'active', 'ended'],
+      [ended?.id, 'ended', 'ended'],
+    ])
+    expect(await list('paused')).toEqual([[paused?.id, 'paused', 'paused']])
+    // A search (through admin_search_promotions) keeps the same statuses.
+    expect(await list('active', 'offer')).toEqual([])
+    expect(await list('ended', 'offer')).toEqual([[old.id, 'active', 'ended']])
   })
 })
 

@@ -3,6 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { createQuizAction as CreateQuiz } from '@/lib/actions/admin/quizzes/create-quiz'
 import type { saveQuizAction as SaveQuiz } from '@/lib/actions/admin/quizzes/save-quiz'
+import type QuizPageView from '@/app/(site)/quiz/[identifier]/page'
+import type { findRenamedQuiz as FindRenamedQuiz } from '@/lib/data/quizzes'
+import { redirectOf } from '@/tests/support/page-redirect'
 import { quizQuestion } from '@/tests/support/quiz-question'
 
 import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } from './harness'
@@ -10,6 +13,8 @@ import { actAs, ADMIN_ID, adminSuite, expectInvalidated, itRefusesNonAdmins } fr
 const harness = adminSuite()
 let createQuiz: typeof CreateQuiz
 let saveQuiz: typeof SaveQuiz
+let QuizPage: typeof QuizPageView
+let findRenamedQuiz: typeof FindRenamedQuiz
 
 const settings = {
   title: 'Referencing basics',
@@ -49,6 +54,8 @@ async function newDraft(slug = `quiz-${randomUUID().slice(0, 8)}`) {
 beforeAll(async () => {
   createQuiz = (await import('@/lib/actions/admin/quizzes/create-quiz')).createQuizAction
   saveQuiz = (await import('@/lib/actions/admin/quizzes/save-quiz')).saveQuizAction
+  QuizPage = (await import('@/app/(site)/quiz/[identifier]/page')).default
+  findRenamedQuiz = (await import('@/lib/data/quizzes')).findRenamedQuiz
 })
 
 beforeEach(async () => {
@@ -505,5 +512,66 @@ describe('what the quiz actions write and answer', () => {
       await saveQuiz({ ...settings, ...draft, status: 'draft', questions: [quizQuestion()] }),
     ).toEqual({ ok: false, error: 'This quiz no longer exists. It may have been deleted.' })
     expectInvalidated()
+  })
+})
+
+describe('a renamed quiz', () => {
+  const visit = (identifier: string) =>
+    redirectOf(() => QuizPage({ params: Promise.resolve({ identifier }) }))
+
+  /** A quiz published through the editor: its id, slug and version. */
+  async function publishedQuiz() {
+    const draft = await newDraft()
+    await actAs('admin')
+    const published = await saveQuiz({
+      ...settings,
+      ...draft,
+      status: 'published',
+      questions: [quizQuestion()],
+    })
+    if (!published.ok) throw new Error(published.error)
+    return { ...draft, updatedAt: published.data.updatedAt }
+  }
+
+  it('answers its old slug for good with the new one, and both slugs are invalidated', async () => {
+    const quiz = await publishedQuiz()
+    const renamed = `${quiz.slug}-renamed`
+    await actAs('admin')
+    const saved = await saveQuiz({
+      ...settings,
+      ...quiz,
+      slug: renamed,
+      status: 'published',
+      questions: [quizQuestion()],
+    })
+    expect(saved).toMatchObject({ ok: true })
+    expectInvalidated('feeds', `quiz:${quiz.slug}`, `quiz:${renamed}`, 'quizzes', 'sitemap')
+
+    await actAs('anon')
+    expect(await findRenamedQuiz(quiz.slug)).toBe(renamed)
+    expect(await visit(quiz.slug)).toEqual({ url: `/quiz/${renamed}/`, status: 308 })
+    // The new slug renders, and the id form still leads to it.
+    expect(await visit(renamed)).toBeNull()
+    expect(await visit(quiz.id)).toEqual({ url: `/quiz/${renamed}/`, status: 308 })
+  })
+
+  it('forgets an old slug once it is live again, and never leads visitors to a draft', async () => {
+    const quiz = await publishedQuiz()
+    const renamed = `${quiz.slug}-second`
+    const update = (set: string, value: string) =>
+      harness.local.pg.query(`update public.quizzes set ${set} = $2 where id = $1`, [
+        quiz.id,
+        value,
+      ])
+    await update('slug', renamed)
+    expect(await findRenamedQuiz(quiz.slug)).toBe(renamed)
+    await update('slug', quiz.slug)
+    expect(await findRenamedQuiz(quiz.slug)).toBeNull()
+    expect(await findRenamedQuiz(renamed)).toBe(quiz.slug)
+
+    // Unpublished, its old slug leads nowhere: the page is a 404, as for any unknown quiz.
+    await update('status', 'draft')
+    expect(await findRenamedQuiz(renamed)).toBeNull()
+    await expect(visit(renamed)).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })
   })
 })

@@ -11,10 +11,10 @@ import type { proxy as Proxy } from '@/proxy'
 import { cookieJar, DRAFT_MODE_COOKIE } from '../../../support/next-headers'
 import { actAs, adminSuite, uniqueSlug } from './harness'
 
-// Old slugs of renamed articles and resources keep working however they are reached: with a query
-// string (kept, 308), in draft mode (an admin's preview follows the history too) and through the
-// download route. The pages' own query-less redirects are covered in articles.test.ts and
-// resources.test.ts.
+// Old slugs of renamed articles, resources, quizzes and jobs keep working however they are
+// reached: with a query string (kept, 308), in draft mode (an admin's preview follows the history
+// too) and through the download route. The pages' own query-less redirects are covered in
+// articles.test.ts, resources.test.ts, quizzes.test.ts and jobs.test.ts.
 const harness = adminSuite()
 const DRAFT_MODE = '__prerender_bypass=preview'
 const PUBLIC_FILE = 'exam-revision-checklist.pdf'
@@ -102,6 +102,54 @@ describe('an old slug with a query string', () => {
       `/resources/${draft.oldSlug}/?download=1`,
       `/articles/${oldSlug}/`,
       '/articles/search?search=essay',
+    ]) {
+      expect(target(await proxy(request(path))), path).toBeNull()
+    }
+  })
+})
+
+/** A quiz or job inserted at `status` and then renamed, as the editors' saves rename them. */
+async function renamedRow(table: 'quizzes' | 'jobs', status: string) {
+  const oldSlug = uniqueSlug(`old-${table}`)
+  const newSlug = uniqueSlug(`new-${table}`)
+  const { rows } = await harness.local.pg.query<{ id: string }>(
+    `insert into public.${table} (slug, title, status, published_at)
+     values ($1, 'Renamed', $2, now()) returning id`,
+    [oldSlug, status],
+  )
+  await harness.local.pg.query(`update public.${table} set slug = $2 where id = $1`, [
+    rows[0]!.id,
+    newSlug,
+  ])
+  return { oldSlug, newSlug }
+}
+
+describe('an old quiz or job slug with a query string', () => {
+  it('sends a quiz page to the new slug for good, keeping the query', async () => {
+    const { oldSlug, newSlug } = await renamedRow('quizzes', 'published')
+    const response = await proxy(request(`/quiz/${oldSlug}?utm_source=mail`))
+    expect(response.status).toBe(308)
+    expect(target(response)).toBe(`/quiz/${newSlug}/?utm_source=mail`)
+  })
+
+  it('sends a job page and its apply page to the new slug, keeping the query, signed in too', async () => {
+    const { oldSlug, newSlug } = await renamedRow('jobs', 'open')
+    const page = await proxy(request(`/careers/${oldSlug}/?ref=board`))
+    expect(page.status).toBe(308)
+    expect(target(page)).toBe(`/careers/${newSlug}/?ref=board`)
+    await actAs('user')
+    const apply = await proxy(request(`/careers/${oldSlug}/apply?ref=a%20b`, sessionCookies()))
+    expect(apply.status).toBe(308)
+    expect(target(apply)).toBe(`/careers/${newSlug}/apply/?ref=a%20b`)
+  })
+
+  it("never leads a visitor to a draft's new slug", async () => {
+    const quiz = await renamedRow('quizzes', 'draft')
+    const job = await renamedRow('jobs', 'draft')
+    for (const path of [
+      `/quiz/${quiz.oldSlug}?utm_source=x`,
+      `/careers/${job.oldSlug}?utm_source=x`,
+      `/careers/${job.oldSlug}/apply?utm_source=x`,
     ]) {
       expect(target(await proxy(request(path))), path).toBeNull()
     }

@@ -190,6 +190,36 @@ describe('confirmUploadAction for a resource file', () => {
   })
 })
 
+describe("a published resource's file type", () => {
+  it('is the stored file’s extension, so a PNG is not offered as a PDF', async () => {
+    await actAs('admin')
+    const png = values({ status: 'published', filePath: await uploaded(pngBytes(), 'image/png') })
+    const pdf = values({
+      status: 'published',
+      membersOnly: true,
+      filePath: await uploaded(pdfBytes(), 'application/pdf'),
+    })
+    const none = values({ status: 'published' })
+    for (const input of [png, pdf, none]) {
+      await actAs('admin')
+      expect((await actions.create(input)).ok).toBe(true)
+    }
+    await actAs('anon')
+    expect(await publicReads.getResource(png.slug)).toMatchObject({
+      has_file: true,
+      file_type: 'png',
+    })
+    // Members-only: the type is public like the rest of the teaser, the path is not.
+    const teaser = await publicReads.getResource(pdf.slug)
+    expect(teaser).toMatchObject({ has_file: true, file_type: 'pdf', content: null })
+    expect(JSON.stringify(teaser)).not.toContain(pdf.filePath)
+    expect(await publicReads.getResource(none.slug)).toMatchObject({
+      has_file: false,
+      file_type: null,
+    })
+  })
+})
+
 describe('updateResourceAction', () => {
   it('replaces the file (the old one removed) and invalidates the old and new slug', async () => {
     await actAs('admin')

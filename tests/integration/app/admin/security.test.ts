@@ -4,7 +4,15 @@ import type { signOutEverywhereAction as SignOutEverywhere } from '@/lib/actions
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import type * as Security from '@/lib/data/admin/security'
 
-import { actAs, ADMIN_ID, adminSuite, MEMBER_ID, STUDENT_ID, type Client } from './harness'
+import {
+  actAs,
+  ADMIN_ID,
+  adminSuite,
+  failsWithout,
+  MEMBER_ID,
+  STUDENT_ID,
+  type Client,
+} from './harness'
 
 const harness = adminSuite()
 let security: typeof Security
@@ -34,6 +42,7 @@ describe('security RPCs: who may call them', () => {
       (client) => client.rpc('admin_rate_limit_rejections', { from_date: today, to_date: today }),
     ],
     ['admin_audited_tables', (client) => client.rpc('admin_audited_tables')],
+    ['admin_audit_actors', (client) => client.rpc('admin_audit_actors')],
   ]
 
   it.each(calls)('%s refuses anon and a signed-in non-admin, answers an admin', async (_, rpc) => {
@@ -285,5 +294,90 @@ describe('the audit log', () => {
        where t.tgname = 'audit' order by 1`,
     )
     expect(tables).toEqual([...rows.map((row) => row.name), 'sessions'].sort())
+  })
+})
+
+describe('the audit log’s actor filter', () => {
+  const DELETED_ID = 'd0000000-0000-4000-8000-00000000000d'
+
+  beforeAll(async () => {
+    // A student cancelling their own order, recorded by the orders audit trigger.
+    const [order] = await harness.seed('orders', {
+      student_id: STUDENT_ID,
+      subject: 'Statistics',
+      academic_level: 'undergraduate',
+      brief: 'Regression help',
+      deadline: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      academic_integrity_acknowledged: true,
+    })
+    const cancelled = await harness.clients.user
+      .from('orders')
+      .update({ status: 'cancelled' })
+      .eq('id', order?.id ?? '')
+      .select('id')
+    expect(cancelled.data).toHaveLength(1)
+    // An admin who changed a promotion and has since been demoted.
+    await harness.local.pg.query(`update public.user_roles set role = 'admin' where user_id = $1`, [
+      MEMBER_ID,
+    ])
+    const member = await harness.signIn('member')
+    const { data, error } = await member
+      .from('site_promotions')
+      .update({ subtext: 'Changed by Maya' })
+      .eq('name', 'offer')
+      .select('id')
+    expect(error).toBeNull()
+    expect(data).toHaveLength(1)
+    await harness.local.pg.query(`update public.user_roles set role = 'user' where user_id = $1`, [
+      MEMBER_ID,
+    ])
+    // An account deleted since (its profile went with it), and many more rows by the admin.
+    await harness.local.pg.exec(`
+      insert into public.audit_log (actor_id, actor_role, table_name, row_id, action, created_at)
+      values ('${DELETED_ID}', 'authenticated', 'orders', 'order-1', 'UPDATE', '2024-01-01T00:00Z');
+      insert into public.audit_log (actor_id, actor_role, table_name, row_id, action, created_at)
+      select '${ADMIN_ID}', 'authenticated', 'articles', 'bulk-' || n, 'UPDATE', '2024-01-02T00:00Z'
+      from generate_series(1, 2000) n;
+    `)
+  })
+
+  it('offers every account the log names, not just current admins, by name and email', async () => {
+    await expect(security.auditActors(harness.clients.admin)).resolves.toEqual([
+      { value: 'system', label: 'The system (no account)' },
+      { value: MEMBER_ID, label: 'Maya Member (member@scholarlysupport.co)' },
+      { value: STUDENT_ID, label: 'Sam Student (student@scholarlysupport.co)' },
+      { value: ADMIN_ID, label: 'Site Admin (admin@scholarlysupport.co)' },
+      { value: DELETED_ID, label: 'A deleted account (d0000000…)' },
+    ])
+  })
+
+  it('each choice filters the log to that account’s changes', async () => {
+    const params = parseListParams(security.auditListSpec, {})
+    const range = { from: '2024-01-01', to: today }
+    const rowsBy = async (actor: string) =>
+      (
+        await security.listAuditLog(harness.clients.admin, { ...params, filters: { actor } }, range)
+      ).rows.map((row) => `${row.table_name}:${row.actorName}`)
+    expect(await rowsBy(MEMBER_ID)).toEqual(['site_promotions:Maya Member'])
+    expect(await rowsBy(STUDENT_ID)).toEqual(['orders:Sam Student', 'orders:Sam Student'])
+    expect(await rowsBy(DELETED_ID)).toEqual(['orders:a deleted account'])
+  })
+
+  it('labels an account by its email alone when it has no name, or its name alone', () => {
+    const label = (full_name: string | null, email: string | null) =>
+      security.auditActorLabel({ actor_id: DELETED_ID, full_name, email })
+    expect(label('  ', 'x@example.com')).toBe('x@example.com')
+    expect(label(null, 'x@example.com')).toBe('x@example.com')
+    expect(label(' Ann ', null)).toBe('Ann')
+    expect(label(null, null)).toBe('A deleted account (d0000000…)')
+  })
+
+  it('names the actors when they cannot be read', async () => {
+    await failsWithout(
+      harness,
+      'execute on function public.admin_audit_actors()',
+      "the audit log's actors",
+      () => security.auditActors(harness.clients.admin),
+    )
   })
 })

@@ -69,6 +69,9 @@ insert into public.testimonials (id, name, rating, quote, status) values
 insert into public.quizzes (id, slug, title, status, published_at) values
   ('${ids.quiz}', 'published-quiz', 'Published quiz', 'published', now()),
   ('${ids.draftQuiz}', 'draft-quiz', 'Draft quiz', 'draft', null);
+insert into public.quiz_slug_history (old_slug, quiz_id) values
+  ('old-published-quiz', '${ids.quiz}'),
+  ('old-draft-quiz', '${ids.draftQuiz}');
 insert into public.quiz_questions (id, quiz_id, position, kind, prompt, options) values
   ('${ids.question}', '${ids.quiz}', 1, 'single_choice', 'Pick b', '[{"id":"a","label":"A"},{"id":"b","label":"B"}]'),
   ('${ids.draftQuestion}', '${ids.draftQuiz}', 1, 'true_false', 'True?', '[]');
@@ -93,6 +96,9 @@ insert into public.orders (id, student_id, subject, academic_level, brief, deadl
 insert into public.jobs (id, slug, title, status, published_at) values
   ('${ids.job}', 'open-job', 'Open job', 'open', now()),
   ('${ids.draftJob}', 'draft-job', 'Draft job', 'draft', null);
+insert into public.job_slug_history (old_slug, job_id) values
+  ('old-open-job', '${ids.job}'),
+  ('old-draft-job', '${ids.draftJob}');
 insert into public.job_applications (id, job_id, user_id, full_name, email) values
   ('${ids.application}', '${ids.job}', '${USER}', 'Sam Student', 'student@scholarlysupport.co');
 insert into public.orders (id, student_id, subject, academic_level, brief, deadline, academic_integrity_acknowledged) values

@@ -110,6 +110,13 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['quiz_sessions', 'update', 'none', 'none', 'none', 'none'],
   ['quiz_sessions', 'delete', 'none', 'none', 'none', 'none'],
 
+  // Old slugs of renamed quizzes and jobs, readable as the quiz or job is; only the trigger writes.
+  ['quiz_slug_history', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['quiz_slug_history', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['quiz_slug_history', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['quiz_slug_history', 'update', 'none', 'none', 'none', 'none'],
+  ['quiz_slug_history', 'delete', 'none', 'none', 'none', 'none'],
+
   ['resources', 'select', 'ok', 'ok', 'ok', 'ok'],
   ['resources', 'select draft', 'none', 'none', 'none', 'ok'],
   ['resources', 'select members-only', 'none', 'none', 'ok', 'ok'],
@@ -134,6 +141,12 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   ['jobs', 'insert', 'denied', 'denied', 'denied', 'ok'],
   ['jobs', 'update', 'none', 'none', 'none', 'ok'],
   ['jobs', 'delete', 'none', 'none', 'none', 'ok'],
+
+  ['job_slug_history', 'select', 'ok', 'ok', 'ok', 'ok'],
+  ['job_slug_history', 'select draft', 'none', 'none', 'none', 'ok'],
+  ['job_slug_history', 'insert', 'denied', 'denied', 'denied', 'denied'],
+  ['job_slug_history', 'update', 'none', 'none', 'none', 'none'],
+  ['job_slug_history', 'delete', 'none', 'none', 'none', 'none'],
 
   // The hiring team's notes are on the row; applicants get theirs in the data export instead.
   ['job_applications', 'select', 'none', 'none', 'none', 'ok'],
@@ -455,6 +468,19 @@ const cases: Record<string, Record<string, Case>> = {
     update: { sql: `update public.quiz_attempts set score = 1 where id = '${ids.attempt}'` },
     delete: { sql: `delete from public.quiz_attempts where id = '${ids.attempt}'` },
   },
+  quiz_slug_history: {
+    select: { sql: `select 1 from public.quiz_slug_history where old_slug = 'old-published-quiz'` },
+    'select draft': {
+      sql: `select 1 from public.quiz_slug_history where old_slug = 'old-draft-quiz'`,
+    },
+    insert: {
+      sql: `insert into public.quiz_slug_history (old_slug, quiz_id) values ('hijack', '${ids.quiz}')`,
+    },
+    update: {
+      sql: `update public.quiz_slug_history set quiz_id = '${ids.draftQuiz}' where old_slug = 'old-published-quiz'`,
+    },
+    delete: { sql: `delete from public.quiz_slug_history where old_slug = 'old-published-quiz'` },
+  },
   resources: {
     ...adminManaged(
       'resources',
@@ -489,6 +515,19 @@ const cases: Record<string, Record<string, Case>> = {
   jobs: {
     ...adminManaged('jobs', ids.job, `(slug, title) values ('new-job', 'New')`, 'title'),
     'select draft': { sql: `select 1 from public.jobs where id = '${ids.draftJob}'` },
+  },
+  job_slug_history: {
+    select: { sql: `select 1 from public.job_slug_history where old_slug = 'old-open-job'` },
+    'select draft': {
+      sql: `select 1 from public.job_slug_history where old_slug = 'old-draft-job'`,
+    },
+    insert: {
+      sql: `insert into public.job_slug_history (old_slug, job_id) values ('hijack', '${ids.job}')`,
+    },
+    update: {
+      sql: `update public.job_slug_history set job_id = '${ids.draftJob}' where old_slug = 'old-open-job'`,
+    },
+    delete: { sql: `delete from public.job_slug_history where old_slug = 'old-open-job'` },
   },
   job_applications: {
     select: { sql: `select 1 from public.job_applications where id = '${ids.application}'` },

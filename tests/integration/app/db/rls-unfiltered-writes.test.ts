@@ -31,6 +31,7 @@ const targets: Target[] = [
   { table: 'public.article_slug_history', owner: null, updates: [`old_slug = 'hijacked'`] },
   { table: 'public.testimonials', owner: null, updates: [`quote = 'Defaced'`] },
   { table: 'public.quizzes', owner: null, updates: [`title = 'Defaced'`] },
+  { table: 'public.quiz_slug_history', owner: null, updates: [`old_slug = 'hijacked'`] },
   { table: 'public.quiz_questions', owner: null, updates: [`prompt = 'Defaced'`] },
   { table: 'public.quiz_answer_keys', owner: null, updates: [`explanation = 'Leaked'`] },
   { table: 'public.quiz_attempts', owner: 'user_id', updates: [`score = 100`] },
@@ -39,6 +40,7 @@ const targets: Target[] = [
   { table: 'public.resource_slug_history', owner: null, updates: [`old_slug = 'hijacked'`] },
   { table: 'public.saved_resources', owner: 'user_id', updates: [`created_at = now() - interval '1 year'`] },
   { table: 'public.jobs', owner: null, updates: [`title = 'Defaced'`] },
+  { table: 'public.job_slug_history', owner: null, updates: [`old_slug = 'hijacked'`] },
   { table: 'public.job_applications', owner: null, updates: [`status = 'rejected'`] },
   { table: 'public.orders', owner: 'student_id', updates: [`status = 'cancelled'`, `brief = 'Defaced'`] },
   {

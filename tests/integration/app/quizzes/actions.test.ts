@@ -50,6 +50,14 @@ afterAll(async () => {
   await harness?.stop()
 })
 
+/** The refusal of a timed attempt sent after its limit, which the player tells from the others. */
+const NOT_RECORDED = {
+  ok: false,
+  reason: 'time-limit-passed',
+  error:
+    'The time limit for this quiz had passed when your answers arrived, so this attempt was not recorded.',
+}
+
 const fromAddress = (address: string) => requestHeaders.set('x-forwarded-for', address)
 
 /** The stored session, after moving its start back by `minutes` (the quiz allows 5). */
@@ -106,7 +114,7 @@ describe('quiz actions for a visitor', () => {
         sessionId: timed.data.sessionId,
         answers: { [TIMED_QUESTION]: 'true' },
       }),
-    ).toEqual({ ok: false, error: 'The time limit for this quiz has passed' })
+    ).toEqual(NOT_RECORDED)
   })
 
   it('limit each address: 120 submissions in 10 minutes, then a plain refusal', async () => {
@@ -238,6 +246,30 @@ describe('quiz actions for a member', () => {
       ok: true,
       data: { score: 1, attempt_id: expect.any(String), claim_id: null },
     })
+  })
+
+  it('refuses a member’s timed attempt sent after the limit as late, recording nothing', async () => {
+    await actAs(email, password)
+    fromAddress('203.0.113.59')
+    const started = await start({ quizId: TIMED })
+    if (!started.ok) throw new Error(started.error)
+    const attempts = 'select count(*)::int as n from public.quiz_attempts where user_id = $1'
+    const before = (await harness.local.pg.query<{ n: number }>(attempts, [memberId])).rows[0]
+    // 6 minutes into a 5-minute quiz: past the limit and its 30 seconds' grace.
+    await sessionStartedAgo(started.data.sessionId, 6)
+    const answers = { [TIMED_QUESTION]: 'true' }
+    const late = { quizId: TIMED, sessionId: started.data.sessionId, answers }
+    expect(await submit(late)).toEqual(NOT_RECORDED)
+    // Sending the same answers again does not make them count.
+    expect(await submit(late)).toEqual(NOT_RECORDED)
+    expect((await harness.local.pg.query<{ n: number }>(attempts, [memberId])).rows[0]).toEqual(
+      before,
+    )
+    const { rows } = await harness.local.pg.query(
+      'select submitted_at, answers, result from public.quiz_sessions where id = $1',
+      [started.data.sessionId],
+    )
+    expect(rows).toEqual([{ submitted_at: null, answers: null, result: null }])
   })
 
   it('refuses a member over the database’s per-account limit with the same plain words', async () => {

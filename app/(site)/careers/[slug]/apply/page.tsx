@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { ApplyView } from '@/components/careers/apply-view'
-import { getJob, getJobs } from '@/lib/data/jobs'
+import { renamedLocation } from '@/lib/content/slug-history'
+import { findRenamedJob, getJob, getJobs } from '@/lib/data/jobs'
 import { notFoundMetadata, pageMetadata } from '@/lib/seo/metadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -28,7 +29,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ApplyPage({ params }: Props) {
-  const job = await getJob((await params).slug)
-  if (!job) notFound()
+  const { slug } = await params
+  const job = await getJob(slug)
+  if (!job) {
+    const current = await findRenamedJob(slug)
+    if (current) permanentRedirect(renamedLocation('careers', current, { subPath: 'apply/' }))
+    notFound()
+  }
   return <ApplyView job={job} />
 }
