@@ -1,3 +1,5 @@
+import { UPLOAD_KINDS } from '@/lib/validation/content-editor'
+
 const FILE_TYPE = /^[a-z0-9]{1,8}$/
 
 /**
@@ -13,4 +15,10 @@ export function downloadLabel(fileType: string | null | undefined): string {
   return fileType && FILE_TYPE.test(fileType)
     ? `Download ${fileType.toUpperCase()}`
     : 'Download file'
+}
+
+/** The media type of a file the resource editor accepts, from its extension; null for others. */
+export function mediaTypeOf(fileType: string | null | undefined): string | null {
+  const types = Object.entries(UPLOAD_KINDS['resource-file'].types)
+  return types.find(([, extension]) => extension === fileType)?.[0] ?? null
 }

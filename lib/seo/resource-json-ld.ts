@@ -1,3 +1,4 @@
+import { mediaTypeOf } from '@/lib/resources/file-type'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
 
 type ResourceInput = {
@@ -6,6 +7,7 @@ type ResourceInput = {
   description: string
   kind: string
   has_file: boolean
+  file_type: string | null
   members_only: boolean
   category_name: string | null
   published_at: string | null
@@ -15,6 +17,7 @@ type ResourceInput = {
 /** schema.org DigitalDocument for downloadable files, LearningResource for everything else. */
 export function resourceJsonLd(resource: ResourceInput, baseUrl: string) {
   const { '@context': _context, ...publisher } = organizationJsonLd(baseUrl)
+  const encodingFormat = resource.has_file ? mediaTypeOf(resource.file_type) : null
   return {
     '@context': 'https://schema.org',
     '@type': resource.has_file ? 'DigitalDocument' : 'LearningResource',
@@ -22,7 +25,7 @@ export function resourceJsonLd(resource: ResourceInput, baseUrl: string) {
     description: resource.description,
     url: `${baseUrl}/resources/${resource.slug}/`,
     learningResourceType: resource.kind,
-    ...(resource.has_file ? { encodingFormat: 'application/pdf' } : {}),
+    ...(encodingFormat ? { encodingFormat } : {}),
     ...(resource.category_name
       ? { about: { '@type': 'Thing', name: resource.category_name } }
       : {}),

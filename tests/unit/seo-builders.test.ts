@@ -124,6 +124,7 @@ describe('resourceJsonLd', () => {
     slug: 'essay-template',
     title: 'Essay template',
     description: 'A template',
+    file_type: 'pdf',
     kind: 'template',
     has_file: true,
     members_only: true,
@@ -166,6 +167,13 @@ describe('resourceJsonLd', () => {
     expect(Object.keys(data)).not.toContain('encodingFormat')
     expect(Object.keys(data)).not.toContain('about')
     expect(Object.keys(data)).not.toContain('datePublished')
+  })
+
+  it('names the file’s own media type, and none it does not know', () => {
+    const png = resourceJsonLd({ ...resource, file_type: 'png' }, base)
+    expect(png.encodingFormat).toBe('image/png')
+    const unknown = resourceJsonLd({ ...resource, file_type: 'xyz' }, base)
+    expect(Object.keys(unknown)).not.toContain('encodingFormat')
   })
 })
 
