@@ -143,6 +143,8 @@ test('a renamed resource’s old address redirects permanently to the new one', 
 })
 
 test('a PNG resource’s download button names its file type', async ({ page }) => {
+  // Written straight to the table, it appears once the cached resource list refreshes (30 s).
+  test.setTimeout(180_000)
   const slug = `png-resource-e2e-${Date.now()}`
   const [created] = await serviceRest<{ id: string }[]>('resources', {
     method: 'POST',
@@ -156,8 +158,10 @@ test('a PNG resource’s download button names its file type', async ({ page }) 
     }),
   })
   try {
-    await page.goto(`/resources/${slug}/`)
-    await expect(page.getByRole('link', { name: 'Download PNG' })).toBeVisible()
+    await expect(async () => {
+      await page.goto(`/resources/${slug}/`)
+      await expect(page.getByRole('link', { name: 'Download PNG' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 120_000, intervals: [5000] })
     await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveCount(0)
     // pdf.js cannot draw an image: only a PDF offers the first-page preview.
     await expect(page.getByRole('button', { name: 'Preview the first page' })).toHaveCount(0)
