@@ -11,11 +11,14 @@ const RESERVED_SLUGS = new Set(['browse', 'search', 'id'])
 export const SEO_TITLE_MAX = 70
 export const SEO_DESCRIPTION_MAX = 200
 
+/** An article's slug: the shape every slug has, and none of the routes under /articles. */
+export const articleSlugField = slugField.refine((slug) => !RESERVED_SLUGS.has(slug), {
+  message: 'That slug is a page of its own. Choose another.',
+})
+
 const articleFields = z.object({
   title: titleField,
-  slug: slugField.refine((slug) => !RESERVED_SLUGS.has(slug), {
-    message: 'That slug is a page of its own. Choose another.',
-  }),
+  slug: articleSlugField,
   excerpt: z.string().trim().max(1000, 'Use at most 1,000 characters.'),
   categoryId: optionalId,
   authorId: optionalId,

@@ -3,8 +3,7 @@
 import { adminAction } from '@/lib/actions/action'
 import { SLUG_TAKEN, slugTaken } from '@/lib/actions/admin/articles/article-row'
 import { ok } from '@/lib/actions/result'
-import { checkSlugSchema } from '@/lib/validation/article-editor'
-import { slugField } from '@/lib/validation/admin/common'
+import { articleSlugField, checkSlugSchema } from '@/lib/validation/article-editor'
 
 export type SlugCheck = { available: boolean; message: string }
 
@@ -12,7 +11,7 @@ export type SlugCheck = { available: boolean; message: string }
 export const checkArticleSlugAction = adminAction(
   checkSlugSchema,
   async ({ slug, id }, { supabase }) => {
-    const shape = slugField.safeParse(slug)
+    const shape = articleSlugField.safeParse(slug)
     if (!shape.success) {
       return ok<SlugCheck>({ available: false, message: shape.error.issues[0]?.message ?? '' })
     }

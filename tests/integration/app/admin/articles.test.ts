@@ -291,6 +291,16 @@ describe('checkArticleSlugAction', () => {
       data: { available: false },
     })
   })
+
+  it('says a slug that is a route under /articles is not free, as saving would', async () => {
+    await actAs('admin')
+    for (const slug of ['browse', 'search', 'id']) {
+      expect(await actions.checkSlug({ slug, id: '' })).toEqual({
+        ok: true,
+        data: { available: false, message: 'That slug is a page of its own. Choose another.' },
+      })
+    }
+  })
 })
 
 describe('updateArticleAction', () => {
