@@ -33,9 +33,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   })
   const { control, getValues } = signInForm.form
   const [resending, setResending] = React.useState(false)
+  const submitButton = React.useRef<HTMLButtonElement>(null)
   const unconfirmed = signInForm.status?.message === EMAIL_NOT_CONFIRMED
 
   const resendConfirmation = async () => {
+    if (resending) return
     setResending(true)
     const result = await resendConfirmationAction({ email: getValues('email') }).catch(() => null)
     setResending(false)
@@ -44,6 +46,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         ? { tone: 'success', message: CONFIRMATION_SENT_AGAIN }
         : { tone: 'error', message: result?.error ?? NETWORK_ERROR },
     )
+    // Sent, the button goes; the keyboard carries on at Sign in, the next step once confirmed.
+    if (result?.ok) submitButton.current?.focus()
   }
 
   return (
@@ -52,12 +56,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       label="Sign in"
       actions={
         <>
-          <SubmitButton pendingLabel="Signing in…">Sign in</SubmitButton>
+          <SubmitButton ref={submitButton} pendingLabel="Signing in…">
+            Sign in
+          </SubmitButton>
           {unconfirmed ? (
             <Button
               type="button"
               variant="outline"
-              disabled={resending}
+              // Not `disabled` while sending: that would drop the keyboard's focus to the page.
+              aria-disabled={resending || undefined}
               onClick={resendConfirmation}
             >
               {resending ? 'Sending…' : 'Send the confirmation email again'}

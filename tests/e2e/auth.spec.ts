@@ -170,6 +170,10 @@ test('an unconfirmed account can have its confirmation email sent again from sig
   await expect(
     page.getByRole('status').filter({ hasText: 'we have sent the email again' }),
   ).toBeVisible()
+  // The button has gone; the keyboard carries on at Sign in.
+  await expect(
+    page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign in' }),
+  ).toBeFocused()
   const outbox = await request.get(
     `${supabaseUrl}/mail/api/messages?to=${encodeURIComponent(email)}`,
   )
