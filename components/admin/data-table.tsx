@@ -294,7 +294,7 @@ export function DataTable<Row>({
                     {emptyState}
                     {filtered ? (
                       <p className="mt-2">
-                        <Link href={href({ q: null, ...clearedFilters(filters) })}>
+                        <Link href={href({ q: null, ...clearedFilters(params.filters) })}>
                           Clear search and filters
                         </Link>
                       </p>
@@ -343,6 +343,7 @@ export function DataTable<Row>({
   )
 }
 
-function clearedFilters(filters: DataTableFilter[]) {
-  return Object.fromEntries(filters.map((filter) => [filter.key, null]))
+/** Every filter the list applies, its own menus' and any the page adds (a date range), cleared. */
+function clearedFilters(filters: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.keys(filters).map((key) => [key, null]))
 }

@@ -15,6 +15,9 @@ export function useResume() {
     const checked = resumeFileSchema.safeParse({ name: chosen.name, size: chosen.size })
     setProgress(null)
     if (!checked.success) {
+      // A refused file also lets go of the one chosen before it: the error is about this file, so
+      // the form must not go on to send the earlier one. Sending now asks for a résumé again.
+      setFile(null)
       setError(checked.error.issues[0]?.message ?? 'Choose another file.')
       return
     }

@@ -208,3 +208,20 @@ test('the admin order, student and message pages have no serious or critical axe
   await expect(admin.getByRole('main')).toContainText('To axe.visitor@example.org')
   await mailWithSubject(request, 'axe.visitor@example.org', 'Re: A question about tutoring')
 })
+
+test('a reversed date range says so, and clearing the filters clears the dates too', async ({
+  page,
+}) => {
+  await dismissConsent(page)
+  await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/orders?from=2026-12-01&to=2026-11-01&q=essay')
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The From date is after the To date' }),
+  ).toBeVisible()
+  await expect(page.getByText('No orders match.')).toBeVisible()
+  await page.getByRole('link', { name: 'Clear search and filters' }).click()
+  await expect(page).toHaveURL(/\/admin\/orders$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'From date' })).toHaveCount(0)
+  await expect(page.getByText('No orders match.')).toHaveCount(0)
+})

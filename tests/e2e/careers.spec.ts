@@ -142,6 +142,59 @@ test('a file whose bytes are not a résumé is refused on its field, which asks 
   await expect(form.getByLabel('Full name')).toHaveValue('Ada Applicant')
 })
 
+test('a refused file chosen after a good one lets go of the good one, and sending asks for a résumé', async ({
+  page,
+}) => {
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/careers/')) sent.push(request.url())
+  })
+  await page.goto('/careers/subject-tutor/apply')
+  const form = page.getByRole('form', { name: 'Job application' })
+  await form.getByLabel('Full name').fill('Ada Applicant')
+  await form.getByLabel('Email').fill(uniqueEmail('refused-after-good'))
+  await form.getByLabel('Cover letter').fill('I tutor statistics and enjoy it.')
+  await form.getByRole('checkbox').check()
+  const input = form.locator('input[type="file"]')
+  const good = { name: 'ada-cv.pdf', mimeType: 'application/pdf', buffer: pdf() }
+
+  // Too large, after a good one: the error is shown and the good one is gone with its status.
+  await input.setInputFiles(good)
+  await expect(form.getByText('ada-cv.pdf', { exact: true })).toBeVisible()
+  await input.setInputFiles({
+    name: 'big-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+  })
+  await expect(form.getByText('Your résumé must be 5 MB or smaller.')).toBeVisible()
+  await expect(form.getByText('ada-cv.pdf', { exact: true })).toHaveCount(0)
+  await expect(form.getByText(/Ready to upload/)).toHaveCount(0)
+  await expect(form.getByRole('button', { name: 'Choose your résumé' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+
+  // The wrong type, after a good one: the same, and sending asks for a résumé, sending nothing.
+  await input.setInputFiles(good)
+  await expect(form.getByText('ada-cv.pdf', { exact: true })).toBeVisible()
+  await input.setInputFiles({
+    name: 'cv.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ not a résumé'),
+  })
+  await expect(form.getByText('Upload your résumé as a PDF, DOC or DOCX file.')).toBeVisible()
+  await expect(form.getByText('ada-cv.pdf', { exact: true })).toHaveCount(0)
+  await expect(form.getByText(/Ready to upload/)).toHaveCount(0)
+  await form.getByRole('button', { name: 'Send application' }).click()
+  const chooseResume = form.getByRole('button', { name: 'Choose your résumé' })
+  await expect(chooseResume).toBeFocused()
+  await expect(
+    form.getByText('Please choose your résumé (PDF, DOC or DOCX, up to 5 MB).'),
+  ).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Résumé upload progress' })).toHaveCount(0)
+  expect(sent).toEqual([])
+})
+
 test('a cover letter pasted over the limit is kept whole, counted over, and refused on sending', async ({
   page,
 }) => {

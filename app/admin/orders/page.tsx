@@ -35,7 +35,8 @@ async function OrdersList({ searchParams }: Props) {
         rows={page.rows}
         total={page.total}
         totalKind={page.totalKind}
-        params={{ ...params, filters: { ...params.filters, service: extra.service } }}
+        // The page's own filters count too: "Clear search and filters" clears them with the rest.
+        params={{ ...params, filters: { ...params.filters, ...extra } }}
         sortable={orderListSpec.sortable}
         filters={[
           statusFilter,

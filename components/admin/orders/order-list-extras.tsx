@@ -48,6 +48,11 @@ export function OrderListExtras({ searchParams, from, to, timeZone }: Props) {
         <Button type="submit" variant="outline">
           Apply dates
         </Button>
+        {from && to && from > to ? (
+          <p role="alert" className="basis-full text-sm text-destructive">
+            The From date is after the To date, so no order can match. Swap them or clear the dates.
+          </p>
+        ) : null}
       </form>
       <Button asChild variant="outline">
         <a href={`/admin/orders/export${exportQuery ? `?${exportQuery}` : ''}`} download>
