@@ -12,6 +12,7 @@ function studyGuide(page: Page) {
     form,
     email: form.getByLabel('Email address'),
     submit: form.getByRole('button', { name: /Send me the guide|Sending/ }),
+    alert: form.getByRole('alert'),
     panel: page.getByTestId('study-guide-success'),
   }
 }
@@ -138,17 +139,69 @@ test('failures show the server message, or the fallback when there is none', asy
 
   await guide.email.fill('someone@example.org')
   await guide.submit.click()
-  // Said once, in the toast: a second copy in the form would make the text ambiguous.
-  await expect(page.getByText('Too many requests. Please wait.')).toBeVisible()
+  // In the spec's toast, and in the form's status line, where it stays.
+  await expect(guide.alert).toHaveText('Too many requests. Please wait.')
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'Too many requests. Please wait.' }),
   ).toBeVisible()
   await expect(guide.email).toBeEnabled()
   await expect(guide.email).toHaveValue('someone@example.org')
+  // A refusal is not the address's fault.
+  await expect(guide.email).not.toHaveAttribute('aria-invalid')
 
   await guide.submit.click()
-  await expect(page.getByText('Failed to send study guide')).toBeVisible()
+  await expect(guide.alert).toHaveText('Failed to send study guide')
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to send study guide' }),
+  ).toBeVisible()
   await expect(guide.panel).toBeHidden()
+})
+
+test('an invalid email shows its error on the field, which takes the focus', async ({ page }) => {
+  const posted: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/lead-capture')) posted.push(request.url())
+  })
+  await page.goto('/')
+  const guide = studyGuide(page)
+
+  await guide.email.fill('not-an-email')
+  await guide.submit.click()
+  await expect(guide.email).toHaveAttribute('aria-invalid', 'true')
+  await expect(guide.email).toHaveAccessibleDescription(/^Please enter a valid email address\./)
+  await expect(guide.form.getByText('Please enter a valid email address.')).toBeVisible()
+  await expect(guide.email).toBeFocused()
+  await expect(guide.alert).toHaveCount(0)
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter a valid email address.' }),
+  ).toHaveCount(0)
+  expect(posted).toEqual([])
+  await expectNoAxeViolations(page, { include: '#study-guide', anyImpact: true })
+
+  // Typing again clears the error.
+  await guide.email.pressSequentially('@example.org')
+  await expect(guide.email).not.toHaveAttribute('aria-invalid')
+  await expect(guide.form.getByText('Please enter a valid email address.')).toHaveCount(0)
+})
+
+test('a server refusal stays in the form after its toast has gone', async ({ page }) => {
+  const refusal = 'Too many requests. Please wait.'
+  await page.route('**/api/lead-capture', (route) =>
+    route.fulfill({ status: 429, json: { success: false, error: refusal } }),
+  )
+  await page.goto('/')
+  const guide = studyGuide(page)
+
+  await guide.email.fill('someone@example.org')
+  await guide.submit.click()
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: refusal })
+  await expect(toast).toBeVisible()
+  await expect(guide.alert).toHaveText(refusal)
+  // Toasts last 4 s; the form's status line does not.
+  await expect(toast).toBeHidden({ timeout: 10_000 })
+  await expect(guide.alert).toHaveText(refusal)
+  await expect(guide.email).toHaveValue('someone@example.org')
+  await expect(guide.email).toBeEnabled()
 })
 
 test('a tampered unsubscribe link is refused plainly', async ({ page }) => {

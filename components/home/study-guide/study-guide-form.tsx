@@ -4,9 +4,14 @@ import Link from 'next/link'
 import * as React from 'react'
 
 import { track } from '@/lib/analytics/track'
+import { FormAlert } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { celebrate } from '@/components/home/study-guide/celebrate'
-import { submitLead, SUCCESS_MESSAGE } from '@/components/home/study-guide/submit-lead'
+import {
+  leadEmailError,
+  submitLead,
+  SUCCESS_MESSAGE,
+} from '@/components/home/study-guide/submit-lead'
 import { SuccessPanel } from '@/components/home/study-guide/success-panel'
 import { Input } from '@/components/ui/input'
 
@@ -17,11 +22,16 @@ type Status = 'idle' | 'sending' | 'success' | 'error'
 export function StudyGuideForm() {
   const [email, setEmail] = React.useState('')
   const [status, setStatus] = React.useState<Status>('idle')
-  const [error, setError] = React.useState<string | null>(null)
+  // What is wrong with the address, on the field; and why the server did not send the guide, in
+  // the form's status line until the next try (the toast alone is gone after 4 s).
+  const [fieldError, setFieldError] = React.useState<string | null>(null)
+  const [failure, setFailure] = React.useState<string | null>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   const panelRef = React.useRef<HTMLDivElement>(null)
   // Whether the panel had focus when it closed, so the form that replaces it takes focus back.
   const refocusInput = React.useRef(false)
+  // What had focus when the form was sent: the disabled button and input drop it to the page.
+  const focusedBeforeSending = React.useRef<HTMLElement | null>(null)
   const sending = status === 'sending'
 
   React.useEffect(() => {
@@ -29,6 +39,12 @@ export function StudyGuideForm() {
       // After the commit that shows the form again: a disabled or hidden input cannot take focus.
       refocusInput.current = false
       inputRef.current?.focus()
+    }
+    if (status === 'error') {
+      const previous = focusedBeforeSending.current
+      focusedBeforeSending.current = null
+      const lost = document.activeElement === null || document.activeElement === document.body
+      if (previous?.isConnected && lost) previous.focus()
     }
     if (status !== 'success') return
     panelRef.current?.focus()
@@ -43,10 +59,20 @@ export function StudyGuideForm() {
     event.preventDefault()
     const value = email.trim()
     if (!value || sending) return
+    setFailure(null)
+    const invalid = leadEmailError(value)
+    setFieldError(invalid)
+    if (invalid) {
+      setStatus('error')
+      inputRef.current?.focus()
+      return
+    }
+    focusedBeforeSending.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null
     setStatus('sending')
-    setError(null)
     // The page's toaster has loaded sonner by now; importing it here keeps it out of this chunk.
-    // The toast says how it went, once; should it fail to load, the form says so itself.
+    // The toast says how it went; a failure also stays in the form's status line, so it is still
+    // there for whoever reads slowly, and when sonner fails to load.
     const [outcome, sonner] = await Promise.all([
       submitLead(value),
       import('sonner').catch(() => null),
@@ -58,9 +84,10 @@ export function StudyGuideForm() {
       sonner?.toast.success(SUCCESS_MESSAGE)
       celebrate()
     } else {
+      // The spec's error toast, and the same words in the form, where they stay.
       setStatus('error')
-      if (sonner) sonner.toast.error(outcome.error)
-      else setError(outcome.error)
+      setFailure(outcome.error)
+      sonner?.toast.error(outcome.error)
     }
   }
 
@@ -71,6 +98,7 @@ export function StudyGuideForm() {
       method="post"
       onSubmit={onSubmit}
       aria-label="Get the Study Success Guide"
+      noValidate
       className="grid gap-3"
     >
       <label htmlFor="study-guide-email" className="text-sm font-medium">
@@ -87,11 +115,13 @@ export function StudyGuideForm() {
           placeholder="you@university.edu"
           value={email}
           disabled={sending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'study-guide-error' : 'study-guide-note'}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={
+            fieldError ? 'study-guide-email-error study-guide-note' : 'study-guide-note'
+          }
           onChange={(event) => {
             setEmail(event.target.value)
-            if (error) setError(null)
+            if (fieldError) setFieldError(null)
           }}
           size="lg"
           surface="solid"
@@ -105,12 +135,16 @@ export function StudyGuideForm() {
           Send me the guide
         </SubmitButton>
       </div>
-      <div aria-live="polite">
-        {error ? (
-          <p id="study-guide-error" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : null}
+      {/* One row of the grid: at most one of the two says something at a time. */}
+      <div>
+        <div aria-live="polite">
+          {fieldError ? (
+            <p id="study-guide-email-error" className="text-sm font-medium text-destructive">
+              {fieldError}
+            </p>
+          ) : null}
+        </div>
+        <FormAlert status={failure ? { tone: 'error', message: failure } : null} />
       </div>
       <p id="study-guide-note" className="text-sm text-muted-foreground">
         We will email you a download link. You can unsubscribe at any time; see our{' '}
