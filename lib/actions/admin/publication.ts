@@ -1,6 +1,7 @@
 import 'server-only'
 
 import type { FieldErrors } from '@/lib/actions/result'
+import { passedAndNew } from '@/lib/validation/time-ahead'
 
 type Publishing = { status: string; publishedAt: string }
 type SavedPublishing = { status: string; published_at: string | null }
@@ -28,11 +29,6 @@ export function pastScheduleProblem(
   now: Date,
 ): FieldErrors | null {
   if (status !== 'scheduled' || !publishedAt) return null
-  const at = Date.parse(publishedAt)
-  if (at > now.getTime()) return null
-  const kept =
-    saved?.status === 'scheduled' &&
-    saved.published_at !== null &&
-    Date.parse(saved.published_at) === at
-  return kept ? null : { publishedAt: [PAST_SCHEDULE] }
+  const kept = saved?.status === 'scheduled' ? saved.published_at : null
+  return passedAndNew(publishedAt, kept, now) ? { publishedAt: [PAST_SCHEDULE] } : null
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { expectedVersion, requiredLine, slugField } from '@/lib/validation/admin/common'
+import { passedAndNew } from '@/lib/validation/time-ahead'
 
 export const JOB_STATUSES = ['draft', 'open', 'closed'] as const
 export const EMPLOYMENT_TYPES = [
@@ -69,10 +70,7 @@ export function closesInThePast(
   now: Date = new Date(),
 ): boolean {
   if (next.status !== 'open' || !next.closesAt) return false
-  const closes = Date.parse(next.closesAt)
-  if (closes > now.getTime()) return false
-  if (before?.status !== 'open' || !before.closes_at) return true
-  return Date.parse(before.closes_at) !== closes
+  return passedAndNew(next.closesAt, before?.status === 'open' ? before.closes_at : null, now)
 }
 export const saveJobSchema = jobFields.extend({ id: z.uuid(), updatedAt: expectedVersion })
 export type SaveJobInput = z.input<typeof saveJobSchema>
