@@ -2,7 +2,7 @@ import { Feed } from 'feed'
 
 import { siteConfig } from '@/config/site'
 import type { FeedEntry } from '@/lib/feeds/entries'
-import { htmlText, xmlText } from '@/lib/feeds/xml-text'
+import { cdataText, escapeCategoryAttributes, htmlText, xmlText } from '@/lib/feeds/xml-text'
 import { canonicalUrl } from '@/lib/seo/canonical'
 
 export type FeedChannel = {
@@ -31,7 +31,7 @@ export function lastModified(entries: readonly FeedEntry[]): Date {
 function itemText(entry: FeedEntry, format: FeedFormat) {
   const title = xmlText(entry.title)
   return {
-    title: format === 'atom' ? htmlText(title) : title,
+    title: format === 'atom' ? htmlText(title) : cdataText(title),
     description: htmlText(xmlText(entry.summary)),
   }
 }
@@ -64,7 +64,10 @@ function feedOf(
       date: new Date(entry.updated),
       published: new Date(entry.published),
       author: [{ name: xmlText(entry.author ?? siteConfig.name), email: siteConfig.contactEmail }],
-      category: entry.category ? [{ name: xmlText(entry.category) }] : [],
+      // RFC 4287 requires an Atom category's term; the name is the only identifier entries have.
+      category: entry.category
+        ? [{ name: xmlText(entry.category), term: xmlText(entry.category) }]
+        : [],
     })
   }
   return feed
@@ -79,6 +82,6 @@ export function buildFeed(channel: FeedChannel, entries: readonly FeedEntry[], s
   return {
     options: rss.options,
     rss2: () => rss.rss2(),
-    atom1: () => feedOf(channel, entries, siteUrl, 'atom').atom1(),
+    atom1: () => escapeCategoryAttributes(feedOf(channel, entries, siteUrl, 'atom').atom1()),
   }
 }

@@ -83,3 +83,46 @@ describe('feed titles and excerpts as plain text', () => {
     expect(shownAsAtomText(summary)).toBe(SUMMARY)
   })
 })
+
+/**
+ * The two rules of XML 1.0 that xml-js leaves to its caller: no `]]>` in character data outside a
+ * CDATA section, and no `<` in an attribute value. Parsers here are lenient about both; readers
+ * that are not refuse the whole feed.
+ */
+function expectWellFormedTextAndAttributes(xml: string) {
+  const outsideCdata = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, '')
+  expect(outsideCdata).not.toContain(']]>')
+  const attributeValues = [...outsideCdata.matchAll(/ [\w:-]+="([^"]*)"/g)].map(([, v]) => v)
+  expect(attributeValues.filter((value) => value!.includes('<'))).toEqual([])
+}
+
+describe('feed markup that readers can parse', () => {
+  const awkward: FeedEntry = {
+    ...entry,
+    title: 'First ]]> second ]]> third ]]>',
+    category: 'Maths <and> "Stats" & more',
+  }
+  const awkwardFeed = () => buildFeed(channel, [awkward], 'https://example.test')
+
+  it('carries a title with ]]> more than once in RSS and Atom', () => {
+    const rss = awkwardFeed().rss2()
+    expectWellFormedTextAndAttributes(rss)
+    expect(xmlValue(elementAt(rss, ['rss', 'channel', 'item', 'title']))).toBe(awkward.title)
+    const atom = awkwardFeed().atom1()
+    expectWellFormedTextAndAttributes(atom)
+    expect(shownAsAtomText(elementAt(atom, ['feed', 'entry', 'title']))).toBe(awkward.title)
+  })
+
+  it('gives an Atom category the term RFC 4287 requires, with < escaped', () => {
+    const atom = awkwardFeed().atom1()
+    expectWellFormedTextAndAttributes(atom)
+    const category = elementAt(atom, ['feed', 'entry', 'category'])
+    expect(category.attributes).toEqual({ label: awkward.category, term: awkward.category })
+  })
+
+  it('keeps an RSS category as escaped text', () => {
+    const rss = awkwardFeed().rss2()
+    expectWellFormedTextAndAttributes(rss)
+    expect(xmlValue(elementAt(rss, ['rss', 'channel', 'item', 'category']))).toBe(awkward.category)
+  })
+})
