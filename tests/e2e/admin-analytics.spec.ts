@@ -108,6 +108,17 @@ test('every chart draws and has a readable table view; the page passes axe', asy
   await page.getByRole('button', { name: 'Show range' }).click()
   await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-03/)
   await expect((await openTable(page, 'Page views')).getByRole('row')).toHaveCount(4)
+
+  // A reversed range is refused with the typed dates kept in the fields to correct.
+  await page.getByLabel('From', { exact: true }).fill('2026-02-10')
+  await page.getByLabel('To', { exact: true }).fill('2026-02-01')
+  await page.getByRole('button', { name: 'Show range' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'after the To date' })).toBeVisible()
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-02-10')
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue('2026-02-01')
+  await expect(page.getByLabel('From', { exact: true })).toHaveAccessibleDescription(
+    /after the To date/,
+  )
 })
 
 test('the security page signs a user out everywhere and passes axe', async ({ page, browser }) => {

@@ -18,12 +18,24 @@ describe('parseDateRange, edges', () => {
   })
 
   it('refuses days that do not exist, even in order', () => {
-    expect(parseDateRange({ from: '2026-02-30', to: '2026-03-05' }, now)).toEqual(unreadable)
-    expect(parseDateRange({ from: '2026-13-01', to: '2026-12-05' }, now)).toEqual(unreadable)
+    expect(parseDateRange({ from: '2026-02-30', to: '2026-03-05' }, now)).toEqual({
+      ...unreadable,
+      asked: { from: '2026-02-30', to: '2026-03-05' },
+    })
+    expect(parseDateRange({ from: '2026-13-01', to: '2026-12-05' }, now)).toEqual({
+      ...unreadable,
+      asked: { from: '2026-13-01', to: '2026-12-05' },
+    })
   })
 
   it('needs both ends, even near the epoch', () => {
-    expect(parseDateRange({ from: '1969-12-31' }, now)).toEqual(unreadable)
-    expect(parseDateRange({ to: '1970-01-05' }, now)).toEqual(unreadable)
+    expect(parseDateRange({ from: '1969-12-31' }, now)).toEqual({
+      ...unreadable,
+      asked: { from: '1969-12-31', to: '' },
+    })
+    expect(parseDateRange({ to: '1970-01-05' }, now)).toEqual({
+      ...unreadable,
+      asked: { from: '', to: '1970-01-05' },
+    })
   })
 })

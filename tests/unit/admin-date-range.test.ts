@@ -38,16 +38,39 @@ describe('parseDateRange', () => {
     [{ from: '1969-12-31', to: '1970-01-01' }, 'Choose a real date for both From and To.'],
     [{ from: '2026-01-01', range: '14' }, 'Choose a real date for both From and To.'],
   ])('falls back to the default for %o and says why', (searchParams, why) => {
-    expect(parseDateRange(searchParams, now)).toEqual({
+    expect(parseDateRange(searchParams, now)).toMatchObject({
       ...presetRange(30, now),
       refused: `${why} Showing the last 30 days instead.`,
     })
+  })
+
+  it.each([
+    [
+      { from: '2026-01-03', to: '2026-01-01' },
+      { from: '2026-01-03', to: '2026-01-01' },
+    ],
+    [
+      { from: '2025-01-01', to: '2026-01-03' },
+      { from: '2025-01-01', to: '2026-01-03' },
+    ],
+    [
+      { from: '1 Jan', to: '2026-01-03' },
+      { from: '', to: '2026-01-03' },
+    ],
+    [{ from: '2026-01-01' }, { from: '2026-01-01', to: '' }],
+    [
+      { from: ['2026-01-05', '2026-01-01'], to: '2026-01-02' },
+      { from: '2026-01-05', to: '2026-01-02' },
+    ],
+  ])('keeps the dates asked for in %o to show in the form', (searchParams, asked) => {
+    expect(parseDateRange(searchParams, now).asked).toEqual(asked)
   })
 
   it('keeps a chosen preset when the dates beside it are refused, and says so', () => {
     expect(parseDateRange({ from: '2026-01-03', to: '2026-01-01', range: '7' }, now)).toEqual({
       ...presetRange(7, now),
       refused: 'The From date is after the To date. Showing the last 7 days instead.',
+      asked: { from: '2026-01-03', to: '2026-01-01' },
     })
   })
 

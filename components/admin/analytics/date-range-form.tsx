@@ -19,6 +19,11 @@ type Props = {
  * form for chosen dates, so it works before any JavaScript loads and every view can be bookmarked.
  */
 export function DateRangeForm({ range, action, keep = {} }: Props) {
+  // A refused range keeps the typed dates in the fields, to be corrected, not retyped.
+  const shown = range.asked ?? range
+  const refusal = range.refused
+    ? { 'aria-invalid': true, 'aria-describedby': 'range-refused' }
+    : undefined
   const presetHref = (days: number) =>
     `${action}?${new URLSearchParams({ ...keep, range: String(days) }).toString()}`
   return (
@@ -51,8 +56,9 @@ export function DateRangeForm({ range, action, keep = {} }: Props) {
             type="date"
             name="from"
             required
-            key={range.from}
-            defaultValue={range.from}
+            key={shown.from}
+            defaultValue={shown.from}
+            {...refusal}
             className="w-auto"
           />
         </div>
@@ -63,8 +69,9 @@ export function DateRangeForm({ range, action, keep = {} }: Props) {
             type="date"
             name="to"
             required
-            key={range.to}
-            defaultValue={range.to}
+            key={shown.to}
+            defaultValue={shown.to}
+            {...refusal}
             className="w-auto"
           />
         </div>
@@ -73,7 +80,7 @@ export function DateRangeForm({ range, action, keep = {} }: Props) {
         </Button>
       </form>
       {range.refused ? (
-        <p role="alert" className="w-full text-sm text-destructive">
+        <p id="range-refused" role="alert" className="w-full text-sm text-destructive">
           {range.refused}
         </p>
       ) : null}

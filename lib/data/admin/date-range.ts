@@ -8,6 +8,11 @@ export type DateRange = {
   preset: RangePreset | null
   /** Why the dates asked for were not used (the default range is shown instead). */
   refused?: string
+  /**
+   * With `refused`, the dates as they were asked for (each '' when it is not in a date input's
+   * yyyy-mm-dd form), so the form shows what the admin typed to correct rather than the fallback range.
+   */
+  asked?: { from: string; to: string }
 }
 
 export const RANGE_PRESETS = [7, 30, 90] as const
@@ -66,9 +71,17 @@ export function parseDateRange(searchParams: SearchParamsRecord, now = new Date(
   }
   const preset = RANGE_PRESETS.find((days) => String(days) === first(searchParams.range))
   const range = presetRange(preset ?? DEFAULT_PRESET, now)
-  const asked = first(searchParams.from) !== undefined || first(searchParams.to) !== undefined
-  return asked ? { ...range, refused: `${chosen} ${shownInstead(range)}` } : range
+  const from = first(searchParams.from)
+  const to = first(searchParams.to)
+  if (from === undefined && to === undefined) return range
+  return {
+    ...range,
+    refused: `${chosen} ${shownInstead(range)}`,
+    asked: { from: dateInputValue(from), to: dateInputValue(to) },
+  }
 }
+
+const dateInputValue = (value: string | undefined) => (value && ISO_DAY.test(value) ? value : '')
 
 const shownInstead = (range: DateRange) => `Showing the last ${range.preset} days instead.`
 
