@@ -8,6 +8,11 @@ export type FormStatus = {
   message: string
   /** A toast says the message, so the status line stays empty and the page shows it once. */
   inToast?: boolean
+  /**
+   * A toast has announced the message, which stays in the status line for whoever reads slowly:
+   * shown there without being announced again, so a screen reader hears it once.
+   */
+  toastSaid?: boolean
 }
 
 type FormAlertProps = {
@@ -17,15 +22,16 @@ type FormAlertProps = {
   status?: FormStatus | null
 }
 
-/** An inline status line that screen readers announce when it changes. */
+/** An inline status line that screen readers announce when it changes (unless a toast did). */
 export function FormAlert({ tone = 'error', children, status }: FormAlertProps) {
   const shownTone = status?.tone ?? tone
   const body = status ? (status.inToast ? null : status.message) : children
+  const announced = !status?.toastSaid
   return (
-    <div aria-live="polite" className="min-h-0">
+    <div aria-live={announced ? 'polite' : undefined} className="min-h-0">
       {body ? (
         <p
-          role={shownTone === 'error' ? 'alert' : 'status'}
+          role={announced ? (shownTone === 'error' ? 'alert' : 'status') : undefined}
           className={cn(
             'flex items-start gap-2 rounded-md border p-3 text-sm',
             shownTone === 'error' ? 'border-destructive/40 text-destructive' : 'border-primary/40',

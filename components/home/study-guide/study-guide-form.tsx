@@ -4,7 +4,7 @@ import Link from 'next/link'
 import * as React from 'react'
 
 import { track } from '@/lib/analytics/track'
-import { FormAlert } from '@/components/forms/form-alert'
+import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { celebrate } from '@/components/home/study-guide/celebrate'
 import {
@@ -25,7 +25,7 @@ export function StudyGuideForm() {
   // What is wrong with the address, on the field; and why the server did not send the guide, in
   // the form's status line until the next try (the toast alone is gone after 4 s).
   const [fieldError, setFieldError] = React.useState<string | null>(null)
-  const [failure, setFailure] = React.useState<string | null>(null)
+  const [failure, setFailure] = React.useState<FormStatus | null>(null)
   const inputRef = React.useRef<HTMLInputElement>(null)
   const panelRef = React.useRef<HTMLDivElement>(null)
   // Whether the panel had focus when it closed, so the form that replaces it takes focus back.
@@ -72,7 +72,7 @@ export function StudyGuideForm() {
     setStatus('sending')
     // The page's toaster has loaded sonner by now; importing it here keeps it out of this chunk.
     // The toast says how it went; a failure also stays in the form's status line, so it is still
-    // there for whoever reads slowly, and when sonner fails to load.
+    // there for whoever reads slowly, and is announced there only when sonner failed to load.
     const [outcome, sonner] = await Promise.all([
       submitLead(value),
       import('sonner').catch(() => null),
@@ -86,7 +86,7 @@ export function StudyGuideForm() {
     } else {
       // The spec's error toast, and the same words in the form, where they stay.
       setStatus('error')
-      setFailure(outcome.error)
+      setFailure({ tone: 'error', message: outcome.error, toastSaid: sonner !== null })
       sonner?.toast.error(outcome.error)
     }
   }
@@ -144,7 +144,7 @@ export function StudyGuideForm() {
             </p>
           ) : null}
         </div>
-        <FormAlert status={failure ? { tone: 'error', message: failure } : null} />
+        <FormAlert status={failure} />
       </div>
       <p id="study-guide-note" className="text-sm text-muted-foreground">
         We will email you a download link. You can unsubscribe at any time; see our{' '}
