@@ -1,6 +1,8 @@
 import { BookOpenCheckIcon, CheckIcon } from 'lucide-react'
 
+import { loadOrNull } from '@/components/home/sections/load-or-null'
 import { StudyGuideForm } from '@/components/home/study-guide/study-guide-form'
+import { isStudyGuideOffered } from '@/lib/data/lead-magnets'
 
 const highlights = [
   'A term planner and a 20-minute weekly planning routine',
@@ -10,8 +12,13 @@ const highlights = [
   'An exam-week checklist and ways to manage stress',
 ]
 
-/** The free Study Success Guide sign-up: static copy from the server, a small client form. */
-export function StudyGuideSection() {
+/**
+ * The free Study Success Guide sign-up: static copy from the server, a small client form. Hidden
+ * while an admin has the guide switched off, rather than a form that can only fail; shown when
+ * the lookup fails, as the form then says what went wrong itself.
+ */
+export async function StudyGuideSection() {
+  if ((await loadOrNull(isStudyGuideOffered(), 'study guide')) === false) return null
   return (
     <section
       id="study-guide"

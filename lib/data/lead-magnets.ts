@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { cacheContent, cacheTags } from '@/lib/data/tags'
 import { createPublicClient } from '@/lib/supabase/public'
 
 export const STUDY_GUIDE_SLUG = 'study-success-guide'
@@ -29,4 +30,21 @@ export async function getActiveLeadMagnet(slug = STUDY_GUIDE_SLUG): Promise<Lead
     emailSubject: data.email_subject,
     emailBody: data.email_body,
   }
+}
+
+/**
+ * Whether the home page's study-guide form has a guide to send. Cached like published content and
+ * invalidated by the admin's lead-magnet writes; a failed lookup throws, so it is not cached.
+ */
+export async function isStudyGuideOffered(): Promise<boolean> {
+  'use cache'
+  cacheContent(cacheTags.leadMagnets)
+  const { data, error } = await createPublicClient()
+    .from('lead_magnets')
+    .select('file_path')
+    .eq('slug', STUDY_GUIDE_SLUG)
+    .eq('is_active', true)
+    .maybeSingle()
+  if (error) throw new Error(`Study guide lookup failed: ${error.message}`)
+  return Boolean(data?.file_path)
 }

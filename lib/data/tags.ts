@@ -22,6 +22,8 @@ export const cacheTags = {
   /** Every list of jobs: /careers. */
   jobs: 'jobs',
   job: (slug: string) => `job:${slug}`,
+  /** Whether the home page offers the study guide (its lead magnet is active). */
+  leadMagnets: 'lead-magnets',
   /** RSS and Atom feeds of every content type. */
   feeds: 'feeds',
   sitemap: 'sitemap',
@@ -56,6 +58,10 @@ export function invalidateServices() {
 
 export function invalidateTestimonials() {
   invalidate(cacheTags.testimonials)
+}
+
+export function invalidateLeadMagnets() {
+  invalidate(cacheTags.leadMagnets)
 }
 
 /** Everything that shows an article: its page under the old and new slug, lists, feeds, sitemap. */

@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
+import { invalidateLeadMagnets } from '@/lib/data/tags'
 import { checkUploadedPdf } from '@/lib/lead-magnets/check-pdf'
 import { leadMagnetSchema } from '@/lib/validation/admin-lead-magnets'
 
@@ -22,5 +23,6 @@ export const createLeadMagnetAction = adminAction(leadMagnetSchema, async (input
     }
     return fail(`Could not create the lead magnet: ${error.message}`)
   }
+  invalidateLeadMagnets()
   return ok({ id: data.id, updated_at: data.updated_at })
 })

@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
+import { invalidateLeadMagnets } from '@/lib/data/tags'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { leadMagnetIdSchema } from '@/lib/validation/admin-lead-magnets'
 
@@ -33,6 +34,7 @@ export const deleteLeadMagnetAction = adminAction(
     // A leftover file only costs storage; the row is gone, so nothing links to it any more.
     if (removed.file_path)
       await supabase.storage.from(BUCKETS.leadMagnets).remove([removed.file_path])
+    invalidateLeadMagnets()
     return ok(undefined)
   },
 )

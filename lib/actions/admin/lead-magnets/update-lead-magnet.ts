@@ -3,6 +3,7 @@
 import { adminAction } from '@/lib/actions/action'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
 import { fail, ok } from '@/lib/actions/result'
+import { invalidateLeadMagnets } from '@/lib/data/tags'
 import { checkUploadedPdf } from '@/lib/lead-magnets/check-pdf'
 import { updateLeadMagnetSchema } from '@/lib/validation/admin-lead-magnets'
 
@@ -25,6 +26,7 @@ export const updateLeadMagnetAction = adminAction(
         ? fail('That slug is taken.', { slug: ['Another lead magnet uses this slug.'] })
         : result
     }
+    invalidateLeadMagnets()
     return ok({ id, updated_at: result.data.updated_at })
   },
 )
