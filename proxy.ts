@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { articleIdRedirect } from '@/lib/articles/article-id-redirect'
-import { isAdminPath, isMemberPath } from '@/lib/auth/guards'
+import { isAdminPath, isMemberPath, wantsStatusNotSignIn } from '@/lib/auth/guards'
 import { RETURN_PATH_COOKIE, rootAuthReturn } from '@/lib/auth/return-path'
 import { renamedLocation, renamedSlug, slugPage } from '@/lib/content/slug-history'
 import { isMissingAdminRecord } from '@/lib/data/admin/detail-records'
@@ -73,6 +73,13 @@ function redirectKeepingCookies(url: URL, from: NextResponse, status = 307): Nex
   const redirect = NextResponse.redirect(url, status)
   for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie)
   return redirect
+}
+
+/** The refusal an export route gives a caller it cannot serve, with any refreshed cookies. */
+function refusalKeepingCookies(refusal: NextResponse, from: NextResponse): NextResponse {
+  refusal.headers.set('cache-control', 'no-store')
+  for (const cookie of from.cookies.getAll()) refusal.cookies.set(cookie)
+  return refusal
 }
 
 /**
@@ -150,7 +157,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   // response the form cannot read.
   const serverAction = request.method === 'POST' && request.headers.has('next-action')
   if (serverAction) return response()
+  const wantsStatus = wantsStatusNotSignIn(pathname, request.headers.get('accept'))
   if (isMemberPath(pathname) && !user) {
+    if (wantsStatus) {
+      // In the words and shape of the profile export's own refusal, which its button shows.
+      const refusal = NextResponse.json({ error: 'No user logged in' }, { status: 401 })
+      return refusalKeepingCookies(refusal, response())
+    }
     const url = onThisSite(request, '/auth')
     url.searchParams.set('next', `${pathname}${search}`)
     return redirectKeepingCookies(url, response())
@@ -165,6 +178,12 @@ async function route(request: NextRequest): Promise<NextResponse> {
       user ? supabase.rpc('is_admin') : { data: false },
       user && reading ? isMissingAdminRecord(supabase, pathname) : false,
     ])
+    if (isAdmin !== true && wantsStatus) {
+      const refusal = user
+        ? new NextResponse('Admins only.', { status: 403 })
+        : new NextResponse('Sign in first.', { status: 401 })
+      return refusalKeepingCookies(refusal, response())
+    }
     if (isAdmin !== true)
       return redirectKeepingCookies(onThisSite(request, '/admin-auth'), response())
     if (missing) return adminNotFound(request, response())

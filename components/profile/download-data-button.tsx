@@ -32,9 +32,8 @@ export function DownloadDataButton() {
     setPending(true)
     setStatus(null)
     try {
-      // proxy.ts answers a signed-out request with a redirect to /auth; do not download that page.
-      const response = await fetch(EXPORT_PATH, { method: 'POST', redirect: 'manual' })
-      if (response.type === 'opaqueredirect') throw new Error('No user logged in')
+      // proxy.ts answers a signed-out fetch 401 with the route's own JSON refusal.
+      const response = await fetch(EXPORT_PATH, { method: 'POST' })
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { error?: string }
         throw new Error(body.error ?? 'We could not prepare your data. Please try again.')

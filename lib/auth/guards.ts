@@ -9,6 +9,16 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
+ * A download from a guarded export route (`/admin/orders/export`, `/profile/export`) asked for by
+ * a script or a fetch rather than a page load: it is answered 401 or 403, as the route itself
+ * would, since a redirect to a sign-in page is of no use to it. A browser navigating there
+ * (Accept names text/html) is still sent to sign in.
+ */
+export function wantsStatusNotSignIn(pathname: string, accept: string | null): boolean {
+  return /\/export\/?$/.test(pathname) && !(accept ?? '').includes('text/html')
+}
+
+/**
  * Where to send someone after signing in: a path on this site, never another origin.
  * Protocol-relative (//evil.example), backslash and scheme tricks all fall back to `fallback`.
  */

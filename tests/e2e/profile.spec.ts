@@ -82,6 +82,17 @@ test('a form that cannot reach the server says so and keeps what was typed', asy
   await expect(form.getByLabel('Email')).toHaveValue(demo.student.email)
 })
 
+test('a data download after the session ended says so rather than saving a page', async ({
+  page,
+}) => {
+  await signInThroughForm(page, demo.student.email, demo.student.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/profile')
+  await page.context().clearCookies()
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'No user logged in' })).toBeVisible()
+})
+
 test('the data export holds the member’s rows and no one else’s', async ({ page }) => {
   await signInThroughForm(page, demo.member.email, demo.member.password)
   await expect(page).toHaveURL(/\/dashboard$/)

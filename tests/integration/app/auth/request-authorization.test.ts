@@ -117,6 +117,55 @@ describe('proxy() with real session cookies', () => {
     expect(await decide(who, path)).toBe(expected)
   })
 
+  const exportPaths = [
+    '/profile/export',
+    '/admin/orders/export',
+    '/admin/articles/export/',
+    '/admin/lead-magnets/export',
+    '/admin/analytics/export?chart=page-views',
+  ]
+  const refusals: [Who, string, number, string][] = exportPaths.flatMap((path) =>
+    path.startsWith('/admin')
+      ? [
+          ['anon', path, 401, 'Sign in first.'],
+          ['user', path, 403, 'Admins only.'],
+          ['member', path, 403, 'Admins only.'],
+        ]
+      : [['anon', path, 401, JSON.stringify({ error: 'No user logged in' })]],
+  )
+
+  it.each(refusals)(
+    '%s fetching %s without asking for a page: %i, not a sign-in redirect',
+    async (who, path, status, text) => {
+      for (const accept of [null, '*/*', 'text/csv', 'application/json']) {
+        const fetched = request(who, path)
+        if (accept) fetched.headers.set('accept', accept)
+        const response = await proxy(fetched)
+        expect(response.headers.get('location')).toBeNull()
+        expect(response.status).toBe(status)
+        expect(response.headers.get('cache-control')).toBe('no-store')
+        expect(await response.text()).toBe(text)
+      }
+    },
+  )
+
+  it.each(exportPaths)('still sends a browser opening %s to sign in', async (path) => {
+    const opened = request('anon', path)
+    opened.headers.set('accept', 'text/html,application/xhtml+xml,*/*;q=0.8')
+    const response = await proxy(opened)
+    expect(response.status).toBe(307)
+    expect(new URL(response.headers.get('location') ?? '').pathname).toMatch(
+      /^\/(auth|admin-auth)$/,
+    )
+  })
+
+  it.each(exportPaths.filter((path) => path.startsWith('/admin')))(
+    'lets an admin fetching %s through to the route',
+    async (path) => {
+      expect(await decide('admin', path)).toBe('next')
+    },
+  )
+
   it.each(['/profile', '/dashboard', '/admin/articles', '/admin/settings'])(
     'lets a server action posted to %s after the session ended reach its own check',
     async (path) => {
