@@ -103,7 +103,12 @@ export function LeadMagnetEditor({ magnet }: { magnet: LeadMagnetRow | null }) {
         rows={6}
         maxLength={10_000}
       />
-      <SwitchField control={form.control} name="is_active" label="Active (offered to visitors)" />
+      <SwitchField
+        control={form.control}
+        name="is_active"
+        label="Active (offered to visitors)"
+        description="While the study-success-guide magnet is off, the home page hides its form."
+      />
     </EditorShell>
   )
 }
