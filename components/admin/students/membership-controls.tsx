@@ -16,7 +16,12 @@ import type { AdminStudent } from '@/lib/data/admin/students'
 import { formatDate } from '@/lib/format/dates'
 import { grantMembershipSchema } from '@/lib/validation/admin-students'
 
-type Props = { userId: string; memberships: AdminStudent['memberships'] }
+type Props = {
+  userId: string
+  memberships: AdminStudent['memberships']
+  /** Plans already in use, suggested as the admin types. */
+  plans: readonly string[]
+}
 
 function RevokeButton({
   userId,
@@ -50,15 +55,15 @@ function RevokeButton({
 }
 
 /** The account's memberships, each active one revocable, and a form to grant a new one. */
-export function MembershipControls({ userId, memberships }: Props) {
+export function MembershipControls({ userId, memberships, plans }: Props) {
   const router = useRouter()
   const grant = useActionForm({
     schema: grantMembershipSchema,
     defaultValues: { userId, plan: '' },
     action: grantMembershipAction,
-    onSuccess: (_data, values, bound) => {
+    onSuccess: (data, _values, bound) => {
       bound.reset({ userId, plan: '' })
-      toast.success(`${values.plan} membership granted`)
+      toast.success(`${data.plan} membership granted`)
       router.refresh()
     },
   })
@@ -92,7 +97,19 @@ export function MembershipControls({ userId, memberships }: Props) {
         className="max-w-sm"
         actions={<SubmitButton pendingLabel="Granting…">Grant membership</SubmitButton>}
       >
-        <TextField control={form.control} name="plan" label="Plan" autoComplete="off" />
+        <TextField
+          control={form.control}
+          name="plan"
+          label="Plan"
+          autoComplete="off"
+          list="membership-plans"
+          description="Choose a plan in use, or type a new one."
+        />
+        <datalist id="membership-plans">
+          {plans.map((plan) => (
+            <option key={plan} value={plan} />
+          ))}
+        </datalist>
       </ActionForm>
     </div>
   )

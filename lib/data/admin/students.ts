@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
+import { recentMembershipPlans } from '@/lib/data/admin/membership-plans'
 import { pageRange, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
 import { createClient } from '@/lib/supabase/server'
@@ -65,7 +66,7 @@ export async function listStudents(params: StudentListParams): Promise<ListPage<
  */
 export const getStudentForAdmin = cache(async (userId: string) => {
   const supabase = await createClient()
-  const [account, memberships, orders, attempts] = await Promise.all([
+  const [account, memberships, orders, attempts, plans] = await Promise.all([
     supabase.rpc('admin_list_students', { only_user: userId, page_size: 1 }),
     supabase
       .from('memberships')
@@ -84,6 +85,7 @@ export const getStudentForAdmin = cache(async (userId: string) => {
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(20),
+    recentMembershipPlans(supabase),
   ])
   const [row] = dataOrThrow(account, 'the account') as StudentRow[]
   if (!row) return null
@@ -92,6 +94,7 @@ export const getStudentForAdmin = cache(async (userId: string) => {
     memberships: rowsOrThrow(memberships, 'memberships'),
     orders: rowsOrThrow(orders, 'orders'),
     attempts: rowsOrThrow(attempts, 'quiz attempts'),
+    plans,
   }
 })
 

@@ -35,7 +35,7 @@ async function StudentDetail({ params }: Props) {
   if (!isUuid(id)) notFound()
   const [student, me] = await Promise.all([getStudentForAdmin(id), getCurrentUser()])
   if (!student) notFound()
-  const { account, memberships, orders, attempts } = student
+  const { account, memberships, orders, attempts, plans } = student
   const name = account.full_name ?? account.email ?? 'This account'
   const isAdmin = account.role === 'admin'
   return (
@@ -80,7 +80,7 @@ async function StudentDetail({ params }: Props) {
       </DetailSection>
 
       <DetailSection id="memberships-heading" title="Memberships">
-        <MembershipControls userId={account.user_id} memberships={memberships} />
+        <MembershipControls userId={account.user_id} memberships={memberships} plans={plans} />
       </DetailSection>
 
       <DetailSection id="orders-heading" title="Recent orders">

@@ -375,7 +375,7 @@ describe('grantMembershipAction and revokeMembershipAction', () => {
     const granted = await grantMembership({ userId: STUDENT_ID, plan: '  Study plus ' })
     const [row] = await memberships(STUDENT_ID)
     expect(row).toMatchObject({ plan: 'Study plus', status: 'active' })
-    expect(granted).toEqual({ ok: true, data: { id: row?.id } })
+    expect(granted).toEqual({ ok: true, data: { id: row?.id, plan: 'Study plus' } })
     expect(await revokeMembership({ userId: STUDENT_ID, membershipId: row?.id ?? '' })).toEqual({
       ok: true,
       data: undefined,
@@ -405,6 +405,42 @@ describe('grantMembershipAction and revokeMembershipAction', () => {
         .map((row) => row.plan)
         .sort(),
     ).toEqual(['Gold', 'Study plus'])
+  })
+
+  it('grants a plan typed in another case under its existing spelling, so it stays one plan', async () => {
+    await harness.seed('memberships', { user_id: MEMBER_ID, plan: 'Study Plus' })
+    await harness.seed('memberships', { user_id: MEMBER_ID, plan: 'Gold_Tier' })
+    await actAs('admin')
+    expect(await grantMembership({ userId: STUDENT_ID, plan: 'study plus' })).toMatchObject({
+      ok: true,
+      data: { plan: 'Study Plus' },
+    })
+    expect(await grantMembership({ userId: STUDENT_ID, plan: 'STUDY PLUS' })).toEqual({
+      ok: false,
+      error: 'This account already has an active Study Plus membership.',
+    })
+    // `_` and `%` are matched as themselves, not as wildcards.
+    expect(await grantMembership({ userId: STUDENT_ID, plan: 'gold%tier' })).toMatchObject({
+      ok: true,
+      data: { plan: 'gold%tier' },
+    })
+    expect(await grantMembership({ userId: STUDENT_ID, plan: 'GOLD_TIER' })).toMatchObject({
+      ok: true,
+      data: { plan: 'Gold_Tier' },
+    })
+    expect((await memberships(STUDENT_ID)).map((row) => row.plan).sort()).toEqual([
+      'Gold_Tier',
+      'Study Plus',
+      'gold%tier',
+    ])
+    const { getStudentForAdmin } = await import('@/lib/data/admin/students')
+    // Every plan in use once, whatever case it was granted in (the seed's member has `annual`).
+    expect((await getStudentForAdmin(STUDENT_ID))?.plans).toEqual([
+      'annual',
+      'Gold_Tier',
+      'gold%tier',
+      'Study Plus',
+    ])
   })
 
   it('revokes only an active membership of the named account', async () => {
