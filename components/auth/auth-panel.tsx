@@ -14,8 +14,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 type AuthPanelProps = {
   /** Where a password sign-in goes. */
   next: string
-  /** Where Google sign-in returns to. */
-  googleNext: string
+  /** Where Google sign-in and a sign-up's confirmation link return to (both via the site root). */
+  returnNext: string
   initialTab: 'sign-in' | 'sign-up'
   error?: string
   /** Back from a resent confirmation link (`?confirmed=1`). */
@@ -41,7 +41,7 @@ function useClearedSessionFragment() {
 
 export function AuthPanel({
   next,
-  googleNext,
+  returnNext,
   initialTab,
   error,
   confirmed,
@@ -84,7 +84,7 @@ export function AuthPanel({
         {confirmed ? 'Your email address is confirmed. Sign in below.' : null}
       </FormAlert>
       <FormAlert tone="success">{openedElsewhere ? OPENED_ELSEWHERE_NOTICE : null}</FormAlert>
-      <GoogleButton next={googleNext} />
+      <GoogleButton next={returnNext} />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase">
         <span aria-hidden="true" className="h-px flex-1 bg-border" />
         or use your email
@@ -112,7 +112,7 @@ export function AuthPanel({
         </TabsContent>
         <TabsContent value="sign-up">
           <div className="mt-4">
-            <SignUpForm />
+            <SignUpForm next={returnNext} />
           </div>
         </TabsContent>
       </Tabs>

@@ -27,7 +27,8 @@ export type AuthContextValue = {
   isAdmin: boolean
   /** True until the session is known. */
   loading: boolean
-  signUp: (input: SignUpInput) => Promise<ActionResult>
+  /** `next`: where the confirmation link leads once followed in this browser. */
+  signUp: (input: SignUpInput, next?: string) => Promise<ActionResult>
   signIn: (input: SignInInput) => Promise<ActionResult>
   signInWithGoogle: (next?: string) => Promise<ActionResult<{ url: string }>>
   signOut: () => Promise<ActionResult>
@@ -120,7 +121,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       loading,
       // Sign-up and sign-in run as server actions: the same zod schema validates on the server,
       // and the session cookies come back on the action's response.
-      signUp: signUpAction,
+      signUp: (input, next) => signUpAction({ ...input, next }),
       signIn: async (input) => {
         const result = await signInAction(input)
         if (result.ok) await follow()

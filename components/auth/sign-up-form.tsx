@@ -13,12 +13,13 @@ import { signUpSchema } from '@/lib/validation/auth'
 
 const CREATED = 'Account created successfully! Please check your email to verify your account.'
 
-export function SignUpForm() {
+/** `next`: where the confirmation link leads, when followed in this browser. */
+export function SignUpForm({ next }: { next: string }) {
   const { signUp } = useAuth()
   const signUpForm = useActionForm({
     schema: signUpSchema,
     defaultValues: { fullName: '', email: '', password: '' },
-    action: signUp,
+    action: (values) => signUp(values, next),
     onSuccess: (_data, { email }, form) => {
       toast.success(CREATED)
       form.reset()

@@ -40,9 +40,14 @@ export const signUpSchema = z.object({
   password: newPassword,
 })
 
-/** What the sign-up action takes: the form's fields and the captcha token (empty without a widget). */
+/**
+ * What the sign-up action takes: the form's fields, the captcha token (empty without a widget)
+ * and where to return once the email is confirmed (checked again by safeNextPath). A return path
+ * too long to keep is dropped rather than refused: the form has no field to show the error on.
+ */
 export const signUpActionSchema = signUpSchema.extend({
   captchaToken: z.string().max(4096, 'The verification token is too long.').default(''),
+  next: z.string().max(2000).optional().catch(undefined),
 })
 
 export const forgotPasswordSchema = z.object({ email })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demo, latestMail, signInThroughForm } from './accounts-support'
+import { demo, latestMail, signInThroughForm, uniqueEmail, verifyLink } from './accounts-support'
 import { dismissConsent } from './support'
 import { expectNoAxeViolations } from './axe'
 
@@ -99,6 +99,36 @@ test('order request: sign in from the service, send, get mail, see and cancel it
   await expect(order.getByRole('button', { name: /Cancel order/ })).toHaveCount(0)
   // The button has gone; the keyboard carries on from the order's heading.
   await expect(order.getByRole('heading', { name: subject })).toBeFocused()
+})
+
+test('order request: a visitor who creates an account instead is back at the form once they confirm', async ({
+  page,
+  request,
+}) => {
+  // Sign-up, its email and the confirmation: several Auth round trips with bcrypt.
+  test.slow()
+  const email = uniqueEmail('services-sign-up')
+  await page.goto('/services#proofreading')
+  await page.getByRole('button', { name: /^Request this service\s*: Proofreading$/ }).click()
+  await expect(page).toHaveURL(/\/auth\?next=%2Fservices%23proofreading$/)
+  await page.getByRole('tab', { name: 'Create account' }).click()
+  const signUp = page.getByRole('form', { name: 'Create account' })
+  await signUp.getByLabel('Email').fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill('Proofread2026')
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  await expect(
+    signUp.getByRole('status').filter({ hasText: `We have sent a confirmation link to ${email}.` }),
+  ).toBeVisible()
+
+  // The link still returns to the site root (spec); where the visitor was heading waits in a
+  // cookie, so following it in this browser ends at the form they asked for.
+  const link = new URL(verifyLink(await latestMail(request, email)))
+  expect(link.searchParams.get('redirect_to')).toBe(new URL('/', page.url()).href)
+  await page.goto(link.href)
+  await expect(page).toHaveURL(/\/services#proofreading$/)
+  const form = page.getByRole('form', { name: 'Order request' })
+  await expect(form).toBeVisible()
+  await expect(form.getByRole('combobox', { name: 'Service' })).toHaveValue('proofreading')
 })
 
 test.describe('for a student in Toronto', () => {

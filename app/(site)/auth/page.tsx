@@ -29,8 +29,9 @@ async function AuthPanelForRequest({ searchParams }: AuthPageProps) {
   return (
     <AuthPanel
       next={next}
-      // Spec §7: Google sign-in redirects to the site root, unless a page sent the visitor here.
-      googleNext={safeNextPath(requested)}
+      // Spec §7: Google sign-in and sign-up confirmation redirect to the site root, unless a page
+      // sent the visitor here.
+      returnNext={safeNextPath(requested)}
       initialTab={first(params.mode) === 'sign-up' ? 'sign-up' : 'sign-in'}
       error={first(params.error)}
       confirmed={first(params.confirmed) === '1'}

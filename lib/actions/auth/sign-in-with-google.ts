@@ -1,11 +1,9 @@
 'use server'
 
-import { cookies } from 'next/headers'
-
 import { publicAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
-import { safeNextPath } from '@/lib/auth/guards'
-import { RETURN_PATH_COOKIE, RETURN_PATH_MAX_AGE } from '@/lib/auth/return-path'
+import { keepReturnPath } from '@/lib/auth/keep-return-path'
+import { RETURN_PATH_MAX_AGE } from '@/lib/auth/return-path'
 import { requestOrigin } from '@/lib/http/request-origin'
 import { googleSignInSchema } from '@/lib/validation/auth'
 
@@ -23,14 +21,7 @@ export const signInWithGoogleAction = publicAction(
       options: { redirectTo: `${origin}/`, skipBrowserRedirect: true },
     })
     if (error || !data.url) return fail(error?.message ?? 'Google sign-in is unavailable')
-    const cookieStore = await cookies()
-    cookieStore.set(RETURN_PATH_COOKIE, safeNextPath(next), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: origin.startsWith('https://'),
-      path: '/',
-      maxAge: RETURN_PATH_MAX_AGE,
-    })
+    await keepReturnPath(next, origin, RETURN_PATH_MAX_AGE)
     return ok({ url: data.url })
   },
 )

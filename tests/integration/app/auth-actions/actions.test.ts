@@ -8,7 +8,7 @@ import { WEAK_PASSWORD } from '@/lib/actions/auth/auth-failure'
 import type { signUpAction } from '@/lib/actions/auth/sign-up'
 import type { updatePasswordAction } from '@/lib/actions/auth/update-password'
 
-import { RETURN_PATH_COOKIE } from '@/lib/auth/return-path'
+import { RETURN_PATH_COOKIE, rootAuthReturn } from '@/lib/auth/return-path'
 
 import { startProfileHarness, type ProfileHarness } from '../profile/harness'
 import { pointAppAtSupabaseLocal } from '../../../support/app-env'
@@ -180,6 +180,65 @@ describe('auth actions against Supabase Auth', () => {
     expect(await redirectInLatestEmail(email)).toBe('http://localhost:3000/')
   })
 
+  it('a sign-up sent from another page keeps where it was heading for a day, in the same script-proof cookie', async () => {
+    jar.clear()
+    const email = `heading.back.${Date.now()}@example.com`
+    const next = '/services#proofreading'
+    expect(
+      await actions.signUp({ email, password: 'Study1234pass', captchaToken: '', next }),
+    ).toEqual({ ok: true, data: undefined })
+    expect(jar.get(RETURN_PATH_COOKIE)).toBe(next)
+    // The confirmation link may be followed hours later (Auth's mailer OTP expiry), not minutes.
+    expect(cookieOptions.get(RETURN_PATH_COOKIE)).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+      maxAge: 86_400,
+    })
+    // The spec's redirect is unchanged: the link still goes to the site root.
+    expect(await redirectInLatestEmail(email)).toBe('http://localhost:3000/')
+
+    // Followed in this browser: Auth sends a code to the root, the proxy hands it to the
+    // callback with the kept path, and the callback signs in and goes on there.
+    const root = await followVerifyLink(email)
+    expect(`${root.origin}${root.pathname}`).toBe('http://localhost:3000/')
+    const callbackPath = rootAuthReturn(root.searchParams, jar.get(RETURN_PATH_COOKIE))
+    expect(new URL(callbackPath!, root).searchParams.get('next')).toBe(next)
+    const { GET } = await import('@/app/auth/callback/route')
+    const { NextRequest } = await import('next/server')
+    const response = await GET(new NextRequest(new URL(callbackPath!, root)))
+    expect(response.headers.get('location')).toBe(next)
+  })
+
+  it.each([
+    ['another host, protocol-relative', '//evil.example/path', '/'],
+    ['another host, absolute', 'https://evil.example', '/'],
+    ['a backslash a browser reads as another host', '/\\evil.example', '/'],
+    ['no return path', undefined, '/'],
+    ['a path too long to keep (dropped, not an error)', `/services#${'x'.repeat(2000)}`, '/'],
+  ])('a sign-up with %s returns to the site root', async (_case, next, expected) => {
+    jar.clear()
+    // An earlier return path, say from a Google sign-in given up on, does not outlive a sign-up.
+    jar.set(RETURN_PATH_COOKIE, '/quizzes')
+    const email = `safe.next.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`
+    expect(
+      await actions.signUp({ email, password: 'Study1234pass', captchaToken: '', next }),
+    ).toEqual({ ok: true, data: undefined })
+    expect(jar.get(RETURN_PATH_COOKIE)).toBe(expected)
+  })
+
+  it('keeps the return path only once Auth has taken the sign-up', async () => {
+    jar.clear()
+    const email = `refused.${Date.now()}@example.com`
+    const signUp = (password: string) =>
+      actions.signUp({ email, password, captchaToken: '', next: '/services#editing' })
+    expect((await signUp('short1')).ok).toBe(false)
+    expect(jar.has(RETURN_PATH_COOKIE)).toBe(false)
+    expect(await signUp('Study1234pass')).toEqual({ ok: true, data: undefined })
+    expect(jar.get(RETURN_PATH_COOKIE)).toBe('/services#editing')
+  })
+
   it('signs up with only an email and a password, leaving the name to the profile', async () => {
     jar.clear()
     const email = `nameless.${Date.now()}@example.com`
@@ -260,6 +319,18 @@ async function mailCount(to: string) {
     `${harness.local.url}/mail/api/messages?to=${encodeURIComponent(to)}`,
   )
   return ((await response.json()) as { messages: unknown[] }).messages.length
+}
+
+/** Follows the first link in the newest email to `to` as a browser would, up to the site. */
+async function followVerifyLink(to: string) {
+  const response = await fetch(
+    `${harness.local.url}/mail/api/messages?to=${encodeURIComponent(to)}`,
+  )
+  const { messages } = (await response.json()) as { messages: { text: string }[] }
+  const link = messages[0]?.text.match(/https?:\/\/\S+/)?.[0]
+  if (!link) throw new Error(`No link in the newest email to ${to}`)
+  const verified = await fetch(link, { redirect: 'manual' })
+  return new URL(verified.headers.get('location')!)
 }
 
 /** The redirect_to of the first link in the newest email to `to` (the outbox lists newest first). */
