@@ -9,6 +9,7 @@ import { parseKeptResult, type KeptResult } from '@/components/quizzes/kept-resu
 import { isAnswered, QuestionInput } from '@/components/quizzes/question-input'
 import { QuizNotRecorded } from '@/components/quizzes/quiz-not-recorded'
 import { QuizResults } from '@/components/quizzes/quiz-results'
+import { timeAnnouncement } from '@/components/quizzes/time-announcement'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
@@ -115,6 +116,10 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
   }, [quiz.id, quiz.slug, sessionId, answers])
 
   const remaining = deadline === null ? null : Math.ceil((deadline - now) / 1000)
+  const announcement =
+    remaining === null || !quiz.timeLimitMinutes
+      ? ''
+      : timeAnnouncement(remaining, quiz.timeLimitMinutes * 60)
   // The clock ticks in an interval; at zero the quiz submits whatever has been answered.
   const submitRef = React.useRef(submit)
   React.useEffect(() => {
@@ -132,6 +137,23 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     }, 1000)
     return () => window.clearInterval(timer)
   }, [deadline])
+
+  // The live region stays in the page from the start, whatever the screen: a region added at the
+  // moment it speaks is often not announced.
+  const withTimeAnnouncement = (screen: React.ReactNode) => (
+    <>
+      {screen}
+      <p
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-testid="quiz-time-announcement"
+      >
+        {announcement}
+      </p>
+    </>
+  )
 
   const start = async () => {
     setAnswers({})
@@ -153,7 +175,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
   }
 
   if (stage.at === 'intro') {
-    return (
+    return withTimeAnnouncement(
       <div className="grid justify-items-start gap-3 rounded-xl border bg-card p-6">
         <p>
           {countOf(total, 'question')}, one per screen. You can go back, review unanswered questions
@@ -184,7 +206,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
         <Button ref={startButton} onClick={start} disabled={busy}>
           Start the quiz
         </Button>
-      </div>
+      </div>,
     )
   }
 
@@ -208,7 +230,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
         and see it on your dashboard.
       </p>
     )
-    return (
+    return withTimeAnnouncement(
       <QuizResults
         questions={quiz.questions}
         answers={stage.answers}
@@ -219,29 +241,26 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
           sessionStorage.removeItem(claimKey(quiz.slug))
           setStage({ at: 'intro', retake: true })
         }}
-      />
+      />,
     )
   }
 
   if (stage.at === 'not-recorded') {
-    return (
+    return withTimeAnnouncement(
       <QuizNotRecorded
         questions={quiz.questions}
         answers={stage.answers}
         timeLimitMinutes={quiz.timeLimitMinutes}
         headingRef={heading}
         onRetake={() => setStage({ at: 'intro', retake: true })}
-      />
+      />,
     )
   }
 
   const clock =
     remaining === null ? null : (
-      <p
-        className="text-sm font-medium tabular-nums"
-        role="timer"
-        aria-live={remaining <= 60 ? 'polite' : 'off'}
-      >
+      // Seen every second, never spoken: the milestones are the live region's.
+      <p className="text-sm font-medium tabular-nums" role="timer" aria-live="off">
         Time left: {formatClock(remaining)}
       </p>
     )
@@ -250,7 +269,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     const unanswered = quiz.questions
       .map((question, index) => ({ question, index }))
       .filter(({ question }) => !isAnswered(answers[question.id]))
-    return (
+    return withTimeAnnouncement(
       <section
         aria-labelledby="quiz-review-heading"
         className="grid gap-4 rounded-xl border bg-card p-6"
@@ -295,14 +314,14 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
             {busy ? 'Marking…' : 'Submit answers'}
           </Button>
         </div>
-      </section>
+      </section>,
     )
   }
 
   const question = quiz.questions[stage.index]
   if (!question) return null
   const promptId = `question-${question.id}`
-  return (
+  return withTimeAnnouncement(
     <section aria-labelledby={promptId} className="grid gap-4 rounded-xl border bg-card p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2
@@ -344,6 +363,6 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
           <Button onClick={() => setStage({ at: 'review' })}>Review answers</Button>
         )}
       </div>
-    </section>
+    </section>,
   )
 }

@@ -216,6 +216,42 @@ test('a timed quiz can be taken with the time limit turned off, and keeps its ti
   await expect(page.getByText(/You scored \d+ out of \d+ points/)).toBeVisible()
 })
 
+test('a timed quiz speaks its countdown at milestones, not every second', async ({ page }) => {
+  // The browser's clock is faked, then paused, so the countdown can be stepped a second at a time.
+  await page.clock.install()
+  await page.goto('/quiz/referencing-basics')
+  await page.getByRole('button', { name: 'Start the quiz' }).click()
+  await expect(page.getByRole('heading', { name: /^Question 1 of 10/ })).toBeFocused()
+  const timer = page.getByRole('timer')
+  const spoken = page.getByTestId('quiz-time-announcement')
+  await expect(timer).toHaveText(/^Time left: 9:\d\d$/)
+  await expect(spoken).toHaveAttribute('role', 'status')
+  await expect(spoken).toHaveText('')
+
+  // Five minutes and twenty seconds on, less the few seconds the start took.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 320_000)
+  await expect(timer).toHaveText(/^Time left: 4:\d\d$/)
+  const [minutes, seconds] = (await timer.innerText()).replace('Time left: ', '').split(':')
+  const left = Number(minutes) * 60 + Number(seconds)
+  await expect(spoken).toHaveText('5 minutes left')
+  await page.clock.runFor(1000)
+  const clock = (s: number) => `Time left: ${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
+  await expect(timer).toHaveText(clock(left - 1))
+  await expect(spoken).toHaveText('5 minutes left')
+
+  // The last minute: the clock still ticks every second, the live region only at 30 s.
+  await page.clock.fastForward((left - 1 - 45) * 1000)
+  await expect(timer).toHaveText('Time left: 0:45')
+  await expect(timer).toHaveAttribute('aria-live', 'off')
+  await expect(spoken).toHaveText('1 minute left')
+  await page.clock.runFor(1000)
+  await expect(timer).toHaveText('Time left: 0:44')
+  await expect(spoken).toHaveText('1 minute left')
+  await page.clock.runFor(14_000)
+  await expect(timer).toHaveText('Time left: 0:30')
+  await expect(spoken).toHaveText('30 seconds left')
+})
+
 /** A published two-question quiz with a 5-minute limit, made for one test; deleted by `remove`. */
 async function createTimedQuiz() {
   const slug = `late-answers-${Date.now()}`
