@@ -8,6 +8,7 @@ import { useAuth } from '@/components/auth/auth-provider'
 import type { ServiceChoice } from '@/components/services/order-request-form'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { SIGN_UP_RETURN_PATH_MAX_AGE } from '@/lib/auth/return-path'
 
 const loadDialog = () =>
   import('@/components/services/order-request-dialog').then((mod) => mod.OrderRequestDialog)
@@ -19,8 +20,34 @@ const OrderRequestDialog = dynamic(loadDialog, {
   loading: () => <Spinner label="Loading the form" />,
 })
 
-/** Remembers which form a signed-out visitor wanted, so it opens again after they sign in. */
+/**
+ * Remembers which form a signed-out visitor wanted, so it opens again after they sign in, or
+ * after they confirm a new account from the email, which mail apps open in a new tab: so it is
+ * kept in localStorage, for as long as the sign-up's return-path cookie lasts.
+ */
 const PENDING_KEY = 'order-request-pending'
+const PENDING_MS = SIGN_UP_RETURN_PATH_MAX_AGE * 1000
+
+function pendingRequest(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PENDING_KEY) ?? '{}') as {
+      slug?: unknown
+      until?: unknown
+    }
+    const { slug, until } = stored
+    return typeof slug === 'string' && typeof until === 'number' && until > Date.now() ? slug : null
+  } catch {
+    return null
+  }
+}
+
+function rememberRequest(slug: string) {
+  try {
+    localStorage.setItem(PENDING_KEY, JSON.stringify({ slug, until: Date.now() + PENDING_MS }))
+  } catch {
+    // Storage refused (a private window's quota): the visitor opens the form again by hand.
+  }
+}
 
 type RequestServiceButtonProps = { slug: string; title: string; services: ServiceChoice[] }
 
@@ -38,14 +65,14 @@ export function RequestServiceButton({ slug, title, services }: RequestServiceBu
 
   React.useEffect(() => {
     if (loading || !user) return
-    if (sessionStorage.getItem(PENDING_KEY) !== slug || window.location.hash !== `#${slug}`) return
-    sessionStorage.removeItem(PENDING_KEY)
+    if (pendingRequest() !== slug || window.location.hash !== `#${slug}`) return
+    localStorage.removeItem(PENDING_KEY)
     React.startTransition(openDialog)
   }, [loading, user, slug, openDialog])
 
   const onClick = () => {
     if (user) return openDialog()
-    sessionStorage.setItem(PENDING_KEY, slug)
+    rememberRequest(slug)
     router.push(`/auth?next=${encodeURIComponent(`/services#${slug}`)}`)
   }
 
