@@ -25,11 +25,19 @@ export const replyToMessageSchema = z.object({
 
 export const MAX_BULK_MESSAGES = 100
 
-export const archiveMessagesSchema = z.object({
-  ids: z
-    .array(z.uuid())
-    .min(1, 'Select at least one message.')
-    .max(MAX_BULK_MESSAGES, `Archive at most ${MAX_BULK_MESSAGES} messages at a time.`),
-})
+/** The selected messages of a bulk action; `verb` says what the limit is on. */
+const selectedMessages = (verb: string) =>
+  z.object({
+    ids: z
+      .array(z.uuid())
+      .min(1, 'Select at least one message.')
+      .max(MAX_BULK_MESSAGES, `${verb} at most ${MAX_BULK_MESSAGES} messages at a time.`),
+  })
+
+export const archiveMessagesSchema = selectedMessages('Archive')
+
+export const unarchiveMessagesSchema = selectedMessages('Unarchive')
+
+export const deleteMessageSchema = z.object({ id: z.uuid('Choose a message.') })
 
 export type ReplyToMessageInput = z.input<typeof replyToMessageSchema>

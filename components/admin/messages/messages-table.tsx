@@ -2,10 +2,12 @@
 
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
+import * as React from 'react'
 
 import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { LocalTime } from '@/components/admin/local-time'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
+import { UnarchiveMessagesButton } from '@/components/admin/messages/unarchive-messages-button'
 import { Badge } from '@/components/ui/badge'
 import type { MessageListRow } from '@/lib/data/admin/messages'
 import { MESSAGE_STATUS_LABELS } from '@/lib/validation/admin-messages'
@@ -46,21 +48,46 @@ const columns: ColumnDef<MessageListRow>[] = [
 
 type Props = Omit<ListTableProps<MessageListRow>, 'bulkActions'>
 
-/** The contact inbox: newest first, unread in bold, selected rows archived together. */
+const idsOf = (rows: MessageListRow[]) => rows.map((row) => row.id)
+
+/**
+ * The contact inbox: newest first, unread in bold. Selected rows are archived together, or, if
+ * archived, moved back to the inbox together; each action is offered for the rows it changes.
+ */
 export function MessagesTable(props: Props) {
+  const wrapper = React.useRef<HTMLDivElement>(null)
+  // Unarchived, the rows leave an "Archived" view and the selection (with the button that held
+  // focus) is cleared: the keyboard stays in the table, on its select-all box.
+  const unarchived = (clear: () => void) => () => {
+    clear()
+    wrapper.current?.querySelector<HTMLElement>('thead [role="checkbox"]')?.focus()
+  }
   return (
-    <DataTable
-      id="messages"
-      caption="Messages"
-      columns={columns}
-      getRowId={(row) => row.id}
-      rowHref={(row) => `/admin/messages/${row.id}`}
-      searchLabel="Search messages by name, email or subject"
-      emptyState={<p>No messages match.</p>}
-      bulkActions={(selected, clear) => (
-        <ArchiveMessagesButton ids={selected.map((row) => row.id)} onDone={clear} />
-      )}
-      {...props}
-    />
+    <div ref={wrapper}>
+      <DataTable
+        id="messages"
+        caption="Messages"
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowHref={(row) => `/admin/messages/${row.id}`}
+        searchLabel="Search messages by name, email, subject or message"
+        emptyState={<p>No messages match.</p>}
+        bulkActions={(selected, clear) => {
+          const archived = selected.filter((row) => row.status === 'archived')
+          const inInbox = selected.filter((row) => row.status !== 'archived')
+          return (
+            <>
+              {inInbox.length > 0 ? (
+                <ArchiveMessagesButton ids={idsOf(inInbox)} onDone={clear} />
+              ) : null}
+              {archived.length > 0 ? (
+                <UnarchiveMessagesButton ids={idsOf(archived)} onDone={unarchived(clear)} />
+              ) : null}
+            </>
+          )
+        }}
+        {...props}
+      />
+    </div>
   )
 }

@@ -5,7 +5,8 @@ import { Suspense } from 'react'
 import { DetailSection } from '@/components/admin/detail-section'
 import { LocalTime } from '@/components/admin/local-time'
 import { DetailSkeleton } from '@/components/admin/detail-skeleton'
-import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
+import { DeleteMessageButton } from '@/components/admin/messages/delete-message-button'
+import { MessageArchiveControl } from '@/components/admin/messages/message-archive-control'
 import { ReplyForm } from '@/components/admin/messages/reply-form'
 import { RefreshOnceShown } from '@/components/admin/refresh-once-shown'
 import { Badge } from '@/components/ui/badge'
@@ -37,9 +38,12 @@ async function MessageDetail({ params }: Props) {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{message.subject || 'Message'}</h1>
         <Badge variant="outline">{MESSAGE_STATUS_LABELS[message.status] ?? message.status}</Badge>
-        {message.status !== 'archived' ? (
-          <ArchiveMessagesButton ids={[message.id]} size="default" />
-        ) : null}
+        <MessageArchiveControl id={message.id} archived={message.status === 'archived'} />
+        <DeleteMessageButton
+          id={message.id}
+          name={message.subject || `Message from ${message.name}`}
+          replies={message.message_replies.length}
+        />
       </div>
 
       <DetailSection id="message-heading" title={<>From {message.name}</>}>
