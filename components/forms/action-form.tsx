@@ -5,6 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 
 import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
 import { FormPendingContext } from '@/components/forms/submit-button'
+import { NeedsJavaScript } from '@/components/layout/needs-javascript'
 import { Form } from '@/components/ui/form'
 import { withClassName } from '@/lib/utils'
 
@@ -55,9 +56,7 @@ export function ActionForm<TIn extends FieldValues, TOut extends FieldValues>({
         className={withClassName('grid gap-4', className)}
         aria-label={label}
       >
-        <noscript>
-          <p className="text-sm font-medium text-destructive">{NEEDS_JAVASCRIPT}</p>
-        </noscript>
+        <NeedsJavaScript>{NEEDS_JAVASCRIPT}</NeedsJavaScript>
         {children}
         <FormAlert status={status} />
         <FormPendingContext value={pending}>{actions}</FormPendingContext>

@@ -5,6 +5,7 @@ import * as React from 'react'
 import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
+import { NeedsJavaScript } from '@/components/layout/needs-javascript'
 import { parseKeptResult, type KeptResult } from '@/components/quizzes/kept-result'
 import { isAnswered, QuestionInput } from '@/components/quizzes/question-input'
 import { QuizNotRecorded } from '@/components/quizzes/quiz-not-recorded'
@@ -203,6 +204,9 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
             </div>
           </div>
         ) : null}
+        <NeedsJavaScript>
+          The quiz needs JavaScript. Turn it on in your browser, then reload the page.
+        </NeedsJavaScript>
         <Button ref={startButton} onClick={start} disabled={busy}>
           Start the quiz
         </Button>

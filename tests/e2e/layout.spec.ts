@@ -288,4 +288,13 @@ test('forms and sign-in say they need JavaScript, where a browser without it sho
   expect(auth).toMatch(
     /<noscript><p[^>]*>Signing in needs JavaScript\. Turn it on in your browser, then reload the page\.<\/p><\/noscript>/,
   )
+  // The services' request buttons and a quiz's Start button cannot work without it either.
+  const services = await (await request.get('/services')).text()
+  expect(services).toMatch(
+    /<noscript><p[^>]*>Requesting a service needs JavaScript\. Turn it on in your browser and reload the page, or email us at (?:<!-- -->)?<a href="mailto:hello@scholarlysupport\.co"/,
+  )
+  const quiz = await (await request.get('/quiz/essay-structure')).text()
+  expect(quiz).toMatch(
+    /<noscript><p[^>]*>The quiz needs JavaScript\. Turn it on in your browser, then reload the page\.<\/p><\/noscript><button[^>]*>Start the quiz<\/button>/,
+  )
 })

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { AuthPanel } from '@/components/auth/auth-panel'
+import { NeedsJavaScript } from '@/components/layout/needs-javascript'
 import { Spinner } from '@/components/ui/spinner'
 import { OPENED_ELSEWHERE } from '@/lib/auth/auth-notice'
 import { getCurrentUser } from '@/lib/auth/current-user'
@@ -47,11 +48,9 @@ export default function AuthPage({ searchParams }: AuthPageProps) {
       <p className="mt-2 mb-8 text-muted-foreground">
         Sign in to see your orders, quiz results and saved resources, or create a free account.
       </p>
-      <noscript>
-        <p className="mb-6 font-medium text-destructive">
-          Signing in needs JavaScript. Turn it on in your browser, then reload the page.
-        </p>
-      </noscript>
+      <NeedsJavaScript className="mb-6 text-base">
+        Signing in needs JavaScript. Turn it on in your browser, then reload the page.
+      </NeedsJavaScript>
       <Suspense fallback={<Spinner label="Loading sign-in" />}>
         <AuthPanelForRequest searchParams={searchParams} />
       </Suspense>

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 
+import { NeedsJavaScript } from '@/components/layout/needs-javascript'
 import { JsonLdScript } from '@/components/seo/json-ld'
 import { IntegrityStatement } from '@/components/services/integrity-statement'
 import { ServiceCard } from '@/components/services/service-card'
 import { getServiceDetails } from '@/lib/data/services'
+import { siteConfig } from '@/config/site'
 import { siteUrl } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -37,6 +39,14 @@ export default async function ServicesPage() {
         <p className="text-lg text-muted-foreground">{description}</p>
       </header>
       <IntegrityStatement />
+      <NeedsJavaScript>
+        Requesting a service needs JavaScript. Turn it on in your browser and reload the page, or
+        email us at{' '}
+        <a href={`mailto:${siteConfig.contactEmail}`} className="underline underline-offset-4">
+          {siteConfig.contactEmail}
+        </a>
+        .
+      </NeedsJavaScript>
       {services.length > 0 ? (
         <div className="grid gap-8">
           {services.map((service) => (
