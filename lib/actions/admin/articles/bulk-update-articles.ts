@@ -39,23 +39,24 @@ export const bulkUpdateArticlesAction = adminAction(
     if (rows.data.length === 0) return fail('None of those articles exist any more.')
     const found = rows.data.map((row) => row.id)
 
-    // Every selected article that exists counts: one already published stays published.
-    if (operation === 'publish') {
-      const { error } = await publish(supabase, found)
-      if (error) return fail(`Could not update the articles: ${error.message}`)
+    // Every selected article that exists counts, and one already in the state asked for is left
+    // as it is: no new version, no audit entry, no change to its updated date.
+    if (operation === 'delete') {
+      const deleted = await supabase.from('articles').delete().in('id', found).select('id')
+      if (deleted.error) return fail(`Could not update the articles: ${deleted.error.message}`)
       invalidateArticles(rows.data.map((row) => row.slug))
-      return ok({ count: found.length })
+      return ok({ count: deleted.data.length })
     }
-    const result =
-      operation === 'delete'
-        ? await supabase.from('articles').delete().in('id', found).select('id')
+    const { error } =
+      operation === 'publish'
+        ? await publish(supabase, found)
         : await supabase
             .from('articles')
             .update({ status: STATUS_OF[operation] })
             .in('id', found)
-            .select('id')
-    if (result.error) return fail(`Could not update the articles: ${result.error.message}`)
+            .neq('status', STATUS_OF[operation])
+    if (error) return fail(`Could not update the articles: ${error.message}`)
     invalidateArticles(rows.data.map((row) => row.slug))
-    return ok({ count: result.data.length })
+    return ok({ count: found.length })
   },
 )

@@ -40,13 +40,14 @@ export const bulkUpdateResourcesAction = adminAction(
         .is('published_at', null)
       if (undated.error) return fail(`Could not update the resources: ${undated.error.message}`)
     }
+    // One already in the state asked for is left as it is: no new version, no audit entry.
     const updated = await supabase
       .from('resources')
       .update({ status: STATUS_OF[operation] })
       .in('id', found)
-      .select('id')
+      .neq('status', STATUS_OF[operation])
     if (updated.error) return fail(`Could not update the resources: ${updated.error.message}`)
     invalidateResources(rows.data.map((row) => row.slug))
-    return ok({ count: updated.data.length })
+    return ok({ count: found.length })
   },
 )

@@ -22,6 +22,7 @@ import {
 } from './harness'
 import {
   editorWrites,
+  expectBulkLeavesRowsInState,
   expectBulkPublishes,
   expectStaleSaveConflicts,
   expectTakenSlugAnswered,
@@ -366,6 +367,13 @@ describe('bulkUpdateArticlesAction', () => {
       action: 'DELETE',
       actor_id: ADMIN_ID,
     })
+  })
+
+  it('leaves selected rows already in the state asked for as they are', async () => {
+    await expectBulkLeavesRowsInState(harness, 'articles', actions.bulk, [
+      await seeded('draft'),
+      await seeded('draft'),
+    ])
   })
 
   it('rejects an empty selection', async () => {

@@ -85,6 +85,50 @@ export async function storedRow<Row>(harness: AdminHarness, table: Table, id: st
 }
 
 /**
+ * A bulk action over rows some of which are already in its state: every selected row counts and
+ * ends in that state, and those already there are not written again (no audit entry, the same
+ * updated date), for publish, unpublish and archive alike.
+ */
+export async function expectBulkLeavesRowsInState(
+  harness: AdminHarness,
+  table: Table,
+  bulk: Action,
+  rows: [Editable, Editable],
+) {
+  const [settled, moving] = rows
+  for (const [operation, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+    ['archive', 'archived'],
+  ] as const) {
+    await harness.local.pg.query(
+      `update public.${table} set status = $2, published_at = now() - interval '1 day'
+        where id = $1`,
+      [settled.id, status],
+    )
+    const other = status === 'draft' ? 'archived' : 'draft'
+    await harness.local.pg.query(`update public.${table} set status = $2 where id = $1`, [
+      moving.id,
+      other,
+    ])
+    const before = await storedRow<{ updated_at: Date }>(harness, table, settled.id)
+    const audited = (await harness.auditOf(table, settled.id)).length
+    await actAs('admin')
+    expect(await bulk({ ids: [settled.id, moving.id], operation })).toEqual({
+      ok: true,
+      data: { count: 2 },
+    })
+    for (const row of rows) {
+      expect((await storedRow<{ status: string }>(harness, table, row.id))?.status).toBe(status)
+    }
+    expect((await storedRow<{ updated_at: Date }>(harness, table, settled.id))?.updated_at).toEqual(
+      before?.updated_at,
+    )
+    expect(await harness.auditOf(table, settled.id)).toHaveLength(audited)
+  }
+}
+
+/**
  * Someone else saves the row after the editor opened it: the editor's update, still naming the
  * version it opened, is refused with their version, the row keeps theirs and nothing is
  * invalidated.

@@ -21,6 +21,7 @@ import {
 } from './harness'
 import {
   editorWrites,
+  expectBulkLeavesRowsInState,
   expectBulkPublishes,
   expectStaleSaveConflicts,
   expectTakenSlugAnswered,
@@ -306,6 +307,13 @@ describe('bulkUpdateResourcesAction', () => {
       data: { count: 2 },
     })
     expect(await row(second.id)).toBeUndefined()
+  })
+
+  it('leaves selected rows already in the state asked for as they are', async () => {
+    await expectBulkLeavesRowsInState(harness, 'resources', actions.bulk, [
+      await seeded('draft'),
+      await seeded('draft'),
+    ])
   })
 })
 
