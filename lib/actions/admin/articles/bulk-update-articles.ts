@@ -1,6 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
+import { releaseCovers } from '@/lib/actions/admin/articles/release-covers'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateArticles } from '@/lib/data/tags'
 import type { createClient } from '@/lib/supabase/server'
@@ -28,13 +29,13 @@ async function publish(supabase: ServerClient, ids: string[]) {
 }
 
 /**
- * Publishes, unpublishes, archives or deletes the selected articles (at most one page of them)
- * and invalidates every page that showed any of them.
+ * Publishes, unpublishes, archives or deletes the selected articles (at most one page of them;
+ * deleting removes covers no other article shows) and invalidates every page that showed them.
  */
 export const bulkUpdateArticlesAction = adminAction(
   bulkArticlesSchema,
   async ({ ids, operation }, { supabase }) => {
-    const rows = await supabase.from('articles').select('id, slug').in('id', ids)
+    const rows = await supabase.from('articles').select('id, slug, cover_image_url').in('id', ids)
     if (rows.error) return fail(`Could not load the articles: ${rows.error.message}`)
     if (rows.data.length === 0) return fail('None of those articles exist any more.')
     const found = rows.data.map((row) => row.id)
@@ -44,6 +45,10 @@ export const bulkUpdateArticlesAction = adminAction(
     if (operation === 'delete') {
       const deleted = await supabase.from('articles').delete().in('id', found).select('id')
       if (deleted.error) return fail(`Could not update the articles: ${deleted.error.message}`)
+      await releaseCovers(
+        supabase,
+        rows.data.map((row) => row.cover_image_url),
+      )
       invalidateArticles(rows.data.map((row) => row.slug))
       return ok({ count: deleted.data.length })
     }

@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { articleRow, coverProblem, slugTaken } from '@/lib/actions/admin/articles/article-row'
+import { releaseCovers } from '@/lib/actions/admin/articles/release-covers'
 import type { SavedArticle } from '@/lib/actions/admin/articles/create-article'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
 import { pastScheduleProblem } from '@/lib/actions/admin/publication'
@@ -14,7 +15,8 @@ import { updateArticleSchema } from '@/lib/validation/article-editor'
 /**
  * Saves an article unless someone else saved it since the editor opened it (then the conflict
  * comes back, nothing overwritten). Invalidates its page under the old and the new slug, the
- * lists, the feeds and the sitemap; the database keeps the old slug redirecting.
+ * lists, the feeds and the sitemap; the database keeps the old slug redirecting. A replaced or
+ * removed cover's file goes once no article shows it.
  */
 export const updateArticleAction = adminAction(
   updateArticleSchema,
@@ -41,6 +43,9 @@ export const updateArticleAction = adminAction(
       articleRow(values),
     )
     if (!result.ok) return result
+    if (before.data.cover_image_url !== articleRow(values).cover_image_url) {
+      await releaseCovers(supabase, [before.data.cover_image_url])
+    }
     invalidateArticle(before.data.slug, values.slug)
     return ok<SavedArticle>({ id, slug: values.slug, updatedAt: result.data.updated_at })
   },

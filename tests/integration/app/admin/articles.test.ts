@@ -429,6 +429,55 @@ describe('cover images', () => {
       expect((await row(result.data.id))?.cover_image_url).toBe(confirmed.data.publicUrl)
   })
 
+  it('removes a replaced or deleted cover once no article shows it, and no other file', async () => {
+    const coverUrl = async () => {
+      const path = await uploaded('article-cover', pngBytes(), 'image/png')
+      const confirmed = await actions.confirmUpload({ kind: 'article-cover', path })
+      if (!confirmed.ok || !confirmed.data.publicUrl) throw new Error('The cover was refused')
+      return { path, url: confirmed.data.publicUrl }
+    }
+    const stored = async (path: string) =>
+      (await harness.service.storage.from('media').download(path)).data !== null
+    await actAs('admin')
+    const first = await coverUrl()
+    const second = await coverUrl()
+    const mine = await actions.create(values({ coverImageUrl: first.url, coverImageAlt: 'A desk' }))
+    const theirs = await actions.create(
+      values({ coverImageUrl: first.url, coverImageAlt: 'The same desk' }),
+    )
+    if (!mine.ok || !theirs.ok) throw new Error('The articles were refused')
+
+    // Another article still shows the first cover: replacing it here keeps the file.
+    await actAs('admin')
+    const replaced = await actions.update({
+      ...values({ slug: mine.data.slug, coverImageUrl: second.url, coverImageAlt: 'A lamp' }),
+      id: mine.data.id,
+      expectedUpdatedAt: mine.data.updatedAt,
+    })
+    expect(replaced.ok).toBe(true)
+    expect(await stored(first.path)).toBe(true)
+
+    // Deleting the last article that shows it removes it; the replacement stays in use.
+    await actAs('admin')
+    expect(await actions.bulk({ ids: [theirs.data.id], operation: 'delete' })).toEqual({
+      ok: true,
+      data: { count: 1 },
+    })
+    expect(await stored(first.path)).toBe(false)
+    expect(await stored(second.path)).toBe(true)
+
+    // Taking the cover off removes its file.
+    if (!replaced.ok) return
+    await actAs('admin')
+    const bare = await actions.update({
+      ...values({ slug: mine.data.slug }),
+      id: mine.data.id,
+      expectedUpdatedAt: replaced.data.updatedAt,
+    })
+    expect(bare.ok).toBe(true)
+    expect(await stored(second.path)).toBe(false)
+  })
+
   it('removes a file whose bytes are not an image, whatever it was sent as', async () => {
     await actAs('admin')
     const path = await uploaded(
