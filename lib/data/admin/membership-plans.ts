@@ -5,8 +5,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { exactIlike } from '@/lib/data/email-match'
 import type { Database } from '@/lib/supabase/database.types'
 
-/** How many recent memberships the plan suggestions are drawn from. */
-const RECENT_MEMBERSHIPS = 500
+/** How many recent memberships the grant form's plan suggestions are drawn from. */
+export const RECENT_MEMBERSHIPS = 500
 
 /** Plan names once each, ignoring case, keeping the first spelling met (the most recent). */
 export function distinctPlans(plans: readonly string[]): string[] {
@@ -16,17 +16,6 @@ export function distinctPlans(plans: readonly string[]): string[] {
     if (!byKey.has(key)) byKey.set(key, plan)
   }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'))
-}
-
-/** The plans granted lately, for the grant form to suggest (RLS: admins read every membership). */
-export async function recentMembershipPlans(supabase: SupabaseClient<Database>): Promise<string[]> {
-  const { data, error } = await supabase
-    .from('memberships')
-    .select('plan')
-    .order('started_at', { ascending: false })
-    .limit(RECENT_MEMBERSHIPS)
-  if (error) throw new Error(`Could not load membership plans: ${error.message}`)
-  return distinctPlans(data.map(({ plan }) => plan))
 }
 
 /**

@@ -3,7 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { listPageOrThrow, type ListPage } from '@/lib/data/admin/list-page'
-import { recentMembershipPlans } from '@/lib/data/admin/membership-plans'
+import { distinctPlans, RECENT_MEMBERSHIPS } from '@/lib/data/admin/membership-plans'
 import { pageRange, type ListParams, type ListSpec } from '@/lib/data/admin/list-params'
 import { dataOrThrow, rowsOrThrow } from '@/lib/data/query-result'
 import { createClient } from '@/lib/supabase/server'
@@ -85,7 +85,12 @@ export const getStudentForAdmin = cache(async (userId: string) => {
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .limit(20),
-    recentMembershipPlans(supabase),
+    // The plans granted lately, for the grant form to suggest (admins read every membership).
+    supabase
+      .from('memberships')
+      .select('plan')
+      .order('started_at', { ascending: false })
+      .limit(RECENT_MEMBERSHIPS),
   ])
   const [row] = dataOrThrow(account, 'the account') as StudentRow[]
   if (!row) return null
@@ -94,7 +99,7 @@ export const getStudentForAdmin = cache(async (userId: string) => {
     memberships: rowsOrThrow(memberships, 'memberships'),
     orders: rowsOrThrow(orders, 'orders'),
     attempts: rowsOrThrow(attempts, 'quiz attempts'),
-    plans,
+    plans: distinctPlans(rowsOrThrow(plans, 'membership plans').map(({ plan }) => plan)),
   }
 })
 
