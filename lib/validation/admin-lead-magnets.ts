@@ -40,6 +40,9 @@ export const updateLeadMagnetSchema = leadMagnetSchema.extend({
 
 export const leadMagnetIdSchema = z.object({ id: z.uuid() })
 
+/** One lead in the leads list, for its row actions (unsubscribe, delete). */
+export const leadIdSchema = z.object({ id: z.uuid('Choose a lead.') })
+
 /** What the browser says about the file before uploading it; the bytes are checked after. */
 export const leadMagnetUploadSchema = z.object({
   name: z

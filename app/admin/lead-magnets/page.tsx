@@ -70,7 +70,9 @@ async function LeadMagnetsAndLeads({ searchParams }: Props) {
     <>
       <MagnetList magnets={magnets} />
       <div className="mt-10 mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold tracking-tight">Leads</h2>
+        <h2 id="leads-heading" tabIndex={-1} className="text-2xl font-semibold tracking-tight">
+          Leads
+        </h2>
         <a
           href={`/admin/lead-magnets/export${exportQuery ? `?${exportQuery}` : ''}`}
           className={buttonVariants({ variant: 'outline' })}
@@ -80,6 +82,7 @@ async function LeadMagnetsAndLeads({ searchParams }: Props) {
         </a>
       </div>
       <LeadsTable
+        headingId="leads-heading"
         rows={rows}
         total={page.total}
         totalKind={page.totalKind}
@@ -121,7 +124,7 @@ export default function AdminLeadMagnetsPage({ searchParams }: Props) {
           New lead magnet
         </Link>
       </PageHeader>
-      <Suspense fallback={<DataTableSkeleton columns={6} />}>
+      <Suspense fallback={<DataTableSkeleton columns={7} />}>
         <LeadMagnetsAndLeads searchParams={searchParams} />
       </Suspense>
     </>

@@ -1,8 +1,13 @@
 'use client'
 
 import type { ColumnDef } from '@tanstack/react-table'
+import * as React from 'react'
 
 import { DataTable, type ListTableProps } from '@/components/admin/data-table'
+import {
+  LeadRowActions,
+  type LeadActionDone,
+} from '@/components/admin/lead-magnets/lead-row-actions'
 import { Badge } from '@/components/ui/badge'
 import type { LeadRow } from '@/lib/data/admin/leads'
 
@@ -46,19 +51,77 @@ const columns: ColumnDef<LeadTableRow>[] = [
   { id: 'created_at', header: 'Date', cell: ({ row }) => row.original.createdLabel },
 ]
 
-type Props = ListTableProps<LeadTableRow>
+/**
+ * Where focus goes once the refreshed rows arrive, if the action's control took it with it: the
+ * lead's own Delete button while its row is still listed, else the Delete button of the row now
+ * in its place, else the heading above the table. Focus the admin put elsewhere stays there.
+ */
+function focusAfter(
+  table: HTMLElement | null,
+  headingId: string,
+  { leadId, index }: LeadActionDone,
+) {
+  if (document.activeElement && document.activeElement !== document.body) return
+  const deletes = [...(table?.querySelectorAll<HTMLElement>('[data-lead-action="delete"]') ?? [])]
+  const target =
+    deletes.find((button) => button.dataset.leadId === leadId) ??
+    deletes[index] ??
+    document.getElementById(headingId)
+  target?.focus()
+}
+
+type Props = ListTableProps<LeadTableRow> & {
+  /** The id of the heading above the table (tabIndex -1), where focus goes when no row is left. */
+  headingId: string
+}
 
 /** Leads, newest first, filtered by magnet, window and subscription from the URL. */
-export function LeadsTable(props: Props) {
+export function LeadsTable({ headingId, ...props }: Props) {
+  const tableRef = React.useRef<HTMLDivElement>(null)
+  const pendingFocus = React.useRef<LeadActionDone | null>(null)
+
+  React.useEffect(() => {
+    const done = pendingFocus.current
+    pendingFocus.current = null
+    if (!done) return
+    // Radix hands focus back to a closed dialog's trigger a tick after the dialog unmounts; this
+    // runs after it, so it sees where that left focus.
+    const timer = window.setTimeout(() => focusAfter(tableRef.current, headingId, done), 0)
+    return () => window.clearTimeout(timer)
+  }, [props.rows, headingId])
+
+  const withActions = React.useMemo<ColumnDef<LeadTableRow>[]>(
+    () => [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <LeadRowActions
+            lead={row.original}
+            index={row.index}
+            onDone={(done) => {
+              pendingFocus.current = done
+            }}
+          />
+        ),
+      },
+    ],
+    [],
+  )
+
   return (
-    <DataTable
-      id="leads"
-      caption="Leads"
-      columns={columns}
-      getRowId={(row) => row.id}
-      searchLabel="Search leads by email or source path"
-      emptyState={<p>No leads match.</p>}
-      {...props}
-    />
+    <div ref={tableRef}>
+      <DataTable
+        id="leads"
+        caption="Leads"
+        columns={withActions}
+        getRowId={(row) => row.id}
+        searchLabel="Search leads by email or source path"
+        emptyState={<p>No leads match.</p>}
+        {...props}
+      />
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { leadIdFromToken } from '@/lib/leads/unsubscribe-link'
+import { markLeadUnsubscribed } from '@/lib/leads/mark-unsubscribed'
 import { createAdminClient } from '@/lib/supabase/admin'
 
 export type UnsubscribeResult = 'unsubscribed' | 'invalid' | 'failed'
@@ -15,23 +16,10 @@ export async function unsubscribeLead(
 ): Promise<UnsubscribeResult> {
   const leadId = leadIdFromToken(token)
   if (!leadId) return 'invalid'
-  const admin = createAdminClient()
-  const { data, error } = await admin
-    .from('leads')
-    .update({ unsubscribed_at: new Date().toISOString() })
-    .eq('id', leadId)
-    .is('unsubscribed_at', null)
-    .select('id')
-  if (error) {
-    console.error('Unsubscribe failed', error.message)
+  const result = await markLeadUnsubscribed(createAdminClient(), leadId)
+  if (result.outcome === 'failed') {
+    console.error('Unsubscribe failed', result.message)
     return 'failed'
   }
-  if (data.length > 0) return 'unsubscribed'
-  const { data: existing, error: readError } = await admin
-    .from('leads')
-    .select('id')
-    .eq('id', leadId)
-    .maybeSingle()
-  if (readError) return 'failed'
-  return existing ? 'unsubscribed' : 'invalid'
+  return result.outcome === 'missing' ? 'invalid' : 'unsubscribed'
 }
