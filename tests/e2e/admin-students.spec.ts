@@ -16,6 +16,7 @@ test('a plan typed in another case is granted as the plan in use, then revoked',
 }) => {
   await dismissConsent(page)
   await signInThroughForm(page, demo.admin.email, demo.admin.password, '/admin-auth')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Admin' })).toBeVisible()
   await page.goto(`/admin/students/${demo.student.id}`)
   const grant = page.getByRole('form', { name: 'Grant a membership' })
   const plan = grant.getByLabel('Plan')

@@ -9,8 +9,8 @@ import { deleteLeadAction } from '@/lib/actions/admin/lead-magnets/delete-lead'
 import { unsubscribeLeadAction } from '@/lib/actions/admin/lead-magnets/unsubscribe-lead'
 import type { LeadRow } from '@/lib/data/admin/leads'
 
-/** The lead a row action changed and its place on the page, for the focus once rows refresh. */
-export type LeadActionDone = { leadId: string; index: number }
+/** The lead a row action changed, its place on the page and whether it went, for the focus. */
+export type LeadActionDone = { leadId: string; index: number; deleted: boolean }
 
 type Props = {
   lead: Pick<LeadRow, 'id' | 'email' | 'unsubscribed_at'>
@@ -21,9 +21,9 @@ type Props = {
 /** A lead's row actions: unsubscribe (while subscribed) and delete, each confirmed first. */
 export function LeadRowActions({ lead, index, onDone }: Props) {
   const router = useRouter()
-  const finish = (message: string) => {
+  const finish = (message: string, deleted: boolean) => {
     toast.success(message)
-    onDone({ leadId: lead.id, index })
+    onDone({ leadId: lead.id, index, deleted })
     router.refresh()
   }
   return (
@@ -46,6 +46,7 @@ export function LeadRowActions({ lead, index, onDone }: Props) {
               alreadyUnsubscribed
                 ? `${lead.email} was already unsubscribed.`
                 : `${lead.email} is unsubscribed.`,
+              false,
             )
           }
         />
@@ -69,7 +70,7 @@ export function LeadRowActions({ lead, index, onDone }: Props) {
         pendingLabel="Deleting…"
         confirmVariant="destructive"
         run={() => deleteLeadAction({ id: lead.id })}
-        onSuccess={() => finish(`Deleted the lead ${lead.email}.`)}
+        onSuccess={() => finish(`Deleted the lead ${lead.email}.`, true)}
       />
     </div>
   )

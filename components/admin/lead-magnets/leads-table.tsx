@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import * as React from 'react'
 
 import { DataTable, type ListTableProps } from '@/components/admin/data-table'
+import { focusThroughRefresh } from '@/components/admin/focus-through-refresh'
 import {
   LeadRowActions,
   type LeadActionDone,
@@ -52,22 +53,18 @@ const columns: ColumnDef<LeadTableRow>[] = [
 ]
 
 /**
- * Where focus goes once the refreshed rows arrive, if the action's control took it with it: the
- * lead's own Delete button while its row is still listed, else the Delete button of the row now
- * in its place, else the heading above the table. Focus the admin put elsewhere stays there.
+ * Where focus goes after a row action: the lead's own Delete button while its row stays listed
+ * (an unsubscribe), else the Delete button of the row that takes its place, else the heading
+ * above the table.
  */
-function focusAfter(
+function focusTarget(
   table: HTMLElement | null,
   headingId: string,
-  { leadId, index }: LeadActionDone,
-) {
-  if (document.activeElement && document.activeElement !== document.body) return
+  { leadId, index, deleted }: LeadActionDone,
+): HTMLElement | null {
   const deletes = [...(table?.querySelectorAll<HTMLElement>('[data-lead-action="delete"]') ?? [])]
-  const target =
-    deletes.find((button) => button.dataset.leadId === leadId) ??
-    deletes[index] ??
-    document.getElementById(headingId)
-  target?.focus()
+  if (!deleted) return deletes.find((button) => button.dataset.leadId === leadId) ?? null
+  return deletes[index + 1] ?? document.getElementById(headingId)
 }
 
 type Props = ListTableProps<LeadTableRow> & {
@@ -78,17 +75,6 @@ type Props = ListTableProps<LeadTableRow> & {
 /** Leads, newest first, filtered by magnet, window and subscription from the URL. */
 export function LeadsTable({ headingId, ...props }: Props) {
   const tableRef = React.useRef<HTMLDivElement>(null)
-  const pendingFocus = React.useRef<LeadActionDone | null>(null)
-
-  React.useEffect(() => {
-    const done = pendingFocus.current
-    pendingFocus.current = null
-    if (!done) return
-    // Radix hands focus back to a closed dialog's trigger a tick after the dialog unmounts; this
-    // runs after it, so it sees where that left focus.
-    const timer = window.setTimeout(() => focusAfter(tableRef.current, headingId, done), 0)
-    return () => window.clearTimeout(timer)
-  }, [props.rows, headingId])
 
   const withActions = React.useMemo<ColumnDef<LeadTableRow>[]>(
     () => [
@@ -102,13 +88,14 @@ export function LeadsTable({ headingId, ...props }: Props) {
             lead={row.original}
             index={row.index}
             onDone={(done) => {
-              pendingFocus.current = done
+              const target = focusTarget(tableRef.current, headingId, done)
+              if (target) focusThroughRefresh(target)
             }}
           />
         ),
       },
     ],
-    [],
+    [headingId],
   )
 
   return (

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 import * as React from 'react'
 
+import { focusThroughRefresh } from '@/components/admin/focus-through-refresh'
 import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { LocalTime } from '@/components/admin/local-time'
 import { ArchiveMessagesButton } from '@/components/admin/messages/archive-messages-button'
@@ -60,7 +61,8 @@ export function MessagesTable(props: Props) {
   // focus) is cleared: the keyboard stays in the table, on its select-all box.
   const unarchived = (clear: () => void) => () => {
     clear()
-    wrapper.current?.querySelector<HTMLElement>('thead [role="checkbox"]')?.focus()
+    const selectAll = wrapper.current?.querySelector<HTMLElement>('thead [role="checkbox"]')
+    if (selectAll) focusThroughRefresh(selectAll)
   }
   return (
     <div ref={wrapper}>

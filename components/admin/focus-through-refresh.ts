@@ -1,0 +1,56 @@
+import { MAIN_ID } from '@/components/layout/landmarks'
+
+/** How long after a row action its focus is looked after: a refresh takes well under this. */
+const WATCH_MS = 4000
+/**
+ * After its dialog has gone, how long the target holds focus whatever takes it: Radix hands focus
+ * back to the dialog's opener (or the main landmark) a task after the dialog leaves the page.
+ */
+const HOLD_MS = 300
+
+/**
+ * Whether the keyboard has lost its place: focus on the page itself, or on the main landmark that
+ * a closing dialog hands it to when its opener has gone.
+ */
+function focusIsLost(): boolean {
+  const active = document.activeElement
+  return !active || active === document.body || active.id === MAIN_ID
+}
+
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+
+/**
+ * Moves focus to `target` after a row action, and keeps it there while the list refreshes. A
+ * confirm dialog that is closing keeps focus until it has gone; then the target takes it, and a
+ * refresh that hides the list for a moment (its Suspense boundary shows the skeleton, then the
+ * same elements again) cannot lose it, as the browser drops focus from a hidden element. Once
+ * things have settled, focus the admin moves elsewhere ends the watch.
+ */
+export function focusThroughRefresh(target: HTMLElement) {
+  const until = performance.now() + WATCH_MS
+  let holdUntil = Number.POSITIVE_INFINITY
+  let frame = 0
+  const stop = () => {
+    cancelAnimationFrame(frame)
+    document.removeEventListener('focusin', onFocusIn, true)
+  }
+  function onFocusIn(event: FocusEvent) {
+    if (performance.now() < holdUntil || event.target === target) return
+    if (event.target instanceof HTMLElement && event.target.id === MAIN_ID) return
+    stop()
+  }
+  const watch = () => {
+    const now = performance.now()
+    if (now > until || !target.isConnected) return stop()
+    if (!dialogOpen()) {
+      if (holdUntil === Number.POSITIVE_INFINITY) holdUntil = now + HOLD_MS
+      const visible = target.checkVisibility()
+      if (visible && (now < holdUntil ? document.activeElement !== target : focusIsLost())) {
+        target.focus()
+      }
+    }
+    frame = requestAnimationFrame(watch)
+  }
+  document.addEventListener('focusin', onFocusIn, true)
+  frame = requestAnimationFrame(watch)
+}
