@@ -20,13 +20,13 @@ function focusIsLost(): boolean {
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
 
 /**
- * Moves focus to `target` after a row action, and keeps it there while the list refreshes. A
- * confirm dialog that is closing keeps focus until it has gone; then the target takes it, and a
- * refresh that hides the list for a moment (its Suspense boundary shows the skeleton, then the
- * same elements again) cannot lose it, as the browser drops focus from a hidden element. Once
- * things have settled, focus the admin moves elsewhere ends the watch.
+ * Moves focus to the element `find` names after a row action, and keeps it there while the list
+ * refreshes. A confirm dialog that is closing keeps focus until it has gone; then the target takes
+ * it, and a refresh that hides the list for a moment (its Suspense boundary shows the skeleton,
+ * then the list again) or draws it anew cannot lose it: the element is looked up again each frame.
+ * Once things have settled, focus the admin moves elsewhere ends the watch.
  */
-export function focusThroughRefresh(target: HTMLElement) {
+export function focusThroughRefresh(find: () => HTMLElement | null | undefined) {
   const until = performance.now() + WATCH_MS
   let holdUntil = Number.POSITIVE_INFINITY
   let frame = 0
@@ -35,14 +35,15 @@ export function focusThroughRefresh(target: HTMLElement) {
     document.removeEventListener('focusin', onFocusIn, true)
   }
   function onFocusIn(event: FocusEvent) {
-    if (performance.now() < holdUntil || event.target === target) return
+    if (performance.now() < holdUntil || event.target === find()) return
     if (event.target instanceof HTMLElement && event.target.id === MAIN_ID) return
     stop()
   }
   const watch = () => {
     const now = performance.now()
-    if (now > until || !target.isConnected) return stop()
-    if (!dialogOpen()) {
+    if (now > until) return stop()
+    const target = find()
+    if (target && !dialogOpen()) {
       if (holdUntil === Number.POSITIVE_INFINITY) holdUntil = now + HOLD_MS
       const visible = target.checkVisibility()
       if (visible && (now < holdUntil ? document.activeElement !== target : focusIsLost())) {

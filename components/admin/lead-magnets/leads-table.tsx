@@ -88,8 +88,16 @@ export function LeadsTable({ headingId, ...props }: Props) {
             lead={row.original}
             index={row.index}
             onDone={(done) => {
+              // Chosen now, among the rows as they stand, then found again as the list refreshes.
               const target = focusTarget(tableRef.current, headingId, done)
-              if (target) focusThroughRefresh(target)
+              const id = target?.dataset.leadId
+              focusThroughRefresh(() =>
+                id
+                  ? tableRef.current?.querySelector<HTMLElement>(
+                      `[data-lead-action="delete"][data-lead-id="${id}"]`,
+                    )
+                  : target,
+              )
             }}
           />
         ),

@@ -61,8 +61,9 @@ export function MessagesTable(props: Props) {
   // focus) is cleared: the keyboard stays in the table, on its select-all box.
   const unarchived = (clear: () => void) => () => {
     clear()
-    const selectAll = wrapper.current?.querySelector<HTMLElement>('thead [role="checkbox"]')
-    if (selectAll) focusThroughRefresh(selectAll)
+    focusThroughRefresh(() =>
+      wrapper.current?.querySelector<HTMLElement>('thead [role="checkbox"]'),
+    )
   }
   return (
     <div ref={wrapper}>
