@@ -288,7 +288,11 @@ test('forms and sign-in say they need JavaScript, where a browser without it sho
   expect(auth).toMatch(
     /<noscript><p[^>]*>Signing in needs JavaScript\. Turn it on in your browser, then reload the page\.<\/p><\/noscript>/,
   )
-  // The services' request buttons and a quiz's Start button cannot work without it either.
+  // The study guide's, the services' request and a quiz's Start buttons cannot work without it.
+  const home = await (await request.get('/')).text()
+  expect(home).toMatch(
+    /<form[^>]*aria-label="Get the Study Success Guide"[^>]*>\s*<noscript><p[^>]*>Sending the guide needs JavaScript\. Turn it on in your browser, then reload the page\.<\/p><\/noscript>/,
+  )
   const services = await (await request.get('/services')).text()
   expect(services).toMatch(
     /<noscript><p[^>]*>Requesting a service needs JavaScript\. Turn it on in your browser and reload the page, or email us at (?:<!-- -->)?<a href="mailto:hello@scholarlysupport\.co"/,

@@ -5,6 +5,7 @@ import * as React from 'react'
 
 import { track } from '@/lib/analytics/track'
 import { FormAlert, type FormStatus } from '@/components/forms/form-alert'
+import { NeedsJavaScript } from '@/components/layout/needs-javascript'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { celebrate } from '@/components/home/study-guide/celebrate'
 import {
@@ -101,6 +102,9 @@ export function StudyGuideForm() {
       noValidate
       className="grid gap-3"
     >
+      <NeedsJavaScript>
+        Sending the guide needs JavaScript. Turn it on in your browser, then reload the page.
+      </NeedsJavaScript>
       <label htmlFor="study-guide-email" className="text-sm font-medium">
         Email address
       </label>
