@@ -295,7 +295,7 @@ test('forms and sign-in say they need JavaScript, where a browser without it sho
   )
   const services = await (await request.get('/services')).text()
   expect(services).toMatch(
-    /<noscript><p[^>]*>Requesting a service needs JavaScript\. Turn it on in your browser and reload the page, or email us at (?:<!-- -->)?<a href="mailto:hello@scholarlysupport\.co"/,
+    /<noscript><p[^>]*>Requesting a service needs JavaScript\. Turn it on in your browser and reload the page, or email us at(?:<!-- -->)? <a href="mailto:hello@scholarlysupport\.co"/,
   )
   const quiz = await (await request.get('/quiz/essay-structure')).text()
   expect(quiz).toMatch(
