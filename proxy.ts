@@ -69,17 +69,20 @@ function adminNotFound(request: NextRequest, from: NextResponse): NextResponse {
   return rewrite
 }
 
+/** `response` with the cookies a session refresh set on `from`. */
+function keepingCookies(response: NextResponse, from: NextResponse): NextResponse {
+  for (const cookie of from.cookies.getAll()) response.cookies.set(cookie)
+  return response
+}
+
 function redirectKeepingCookies(url: URL, from: NextResponse, status = 307): NextResponse {
-  const redirect = NextResponse.redirect(url, status)
-  for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie)
-  return redirect
+  return keepingCookies(NextResponse.redirect(url, status), from)
 }
 
 /** The refusal an export route gives a caller it cannot serve, with any refreshed cookies. */
 function refusalKeepingCookies(refusal: NextResponse, from: NextResponse): NextResponse {
   refusal.headers.set('cache-control', 'no-store')
-  for (const cookie of from.cookies.getAll()) refusal.cookies.set(cookie)
-  return refusal
+  return keepingCookies(refusal, from)
 }
 
 /**

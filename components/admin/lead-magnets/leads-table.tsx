@@ -53,18 +53,21 @@ const columns: ColumnDef<LeadTableRow>[] = [
 ]
 
 /**
- * Where focus goes after a row action: the lead's own Delete button while its row stays listed
- * (an unsubscribe), else the Delete button of the row that takes its place, else the heading
- * above the table.
+ * Finds where focus goes after a row action, as the list refreshes: the lead's own Delete button
+ * while its row stays listed (an unsubscribe), else the Delete button of the row that took its
+ * place, chosen among the rows as they stand, else the heading above the table.
  */
 function focusTarget(
   table: HTMLElement | null,
   headingId: string,
   { leadId, index, deleted }: LeadActionDone,
-): HTMLElement | null {
-  const deletes = [...(table?.querySelectorAll<HTMLElement>('[data-lead-action="delete"]') ?? [])]
-  if (!deleted) return deletes.find((button) => button.dataset.leadId === leadId) ?? null
-  return deletes[index + 1] ?? document.getElementById(headingId)
+): () => HTMLElement | null | undefined {
+  const deleteOf = (id: string) => () =>
+    table?.querySelector<HTMLElement>(`[data-lead-action="delete"][data-lead-id="${id}"]`)
+  if (!deleted) return deleteOf(leadId)
+  const next = table?.querySelectorAll<HTMLElement>('[data-lead-action="delete"]')[index + 1]
+  const nextId = next?.dataset.leadId
+  return nextId ? deleteOf(nextId) : () => document.getElementById(headingId)
 }
 
 type Props = ListTableProps<LeadTableRow> & {
@@ -87,18 +90,7 @@ export function LeadsTable({ headingId, ...props }: Props) {
           <LeadRowActions
             lead={row.original}
             index={row.index}
-            onDone={(done) => {
-              // Chosen now, among the rows as they stand, then found again as the list refreshes.
-              const target = focusTarget(tableRef.current, headingId, done)
-              const id = target?.dataset.leadId
-              focusThroughRefresh(() =>
-                id
-                  ? tableRef.current?.querySelector<HTMLElement>(
-                      `[data-lead-action="delete"][data-lead-id="${id}"]`,
-                    )
-                  : target,
-              )
-            }}
+            onDone={(done) => focusThroughRefresh(focusTarget(tableRef.current, headingId, done))}
           />
         ),
       },
