@@ -307,7 +307,9 @@ test.describe('promotions', () => {
     }
   })
 
-  test('an active promotion past its end lists as ended, not under Active', async ({ browser }) => {
+  test('an active promotion past its end lists as ended, not under Active, and edits as ended', async ({
+    browser,
+  }) => {
     const name = `past-${Date.now()}`
     await serviceRest('site_promotions', {
       method: 'POST',
@@ -328,6 +330,21 @@ test.describe('promotions', () => {
       await expect(admin.getByText('No promotions match.')).toBeVisible()
       await admin.goto(`/admin/promotions?q=${name}&status=ended`)
       await expect(admin.getByRole('row').filter({ hasText: name })).toHaveCount(1)
+
+      // Its editor says Ended too, and a save as it stands ends the row instead of being refused.
+      await admin.getByRole('link', { name, exact: true }).click()
+      const form = admin.getByRole('form', { name: 'Edit promotion' })
+      await expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('ended')
+      await form.getByRole('button', { name: 'Save promotion' }).click()
+      await expect
+        .poll(async () => {
+          const rows = await serviceRest<{ status: string }[]>(
+            `site_promotions?name=eq.${name}&select=status`,
+            { method: 'GET' },
+          )
+          return rows[0]?.status
+        })
+        .toBe('ended')
     } finally {
       await serviceRest(`site_promotions?name=eq.${name}`, { method: 'DELETE' })
       await admin.context().close()

@@ -6,6 +6,11 @@ import { dismissConsent } from './support'
 
 const COUNT = 11
 
+// Both tests add rows to the one display order, and the paging test reads positions across page
+// boundaries: a row the other test adds at the front while it runs shifts every page by one. They
+// run one after the other in one worker (the file is otherwise fully parallel).
+test.describe.configure({ mode: 'default' })
+
 test('the testimonials list pages, and a move from a page’s first row lands on the page before', async ({
   page,
 }) => {
@@ -74,7 +79,7 @@ test('the testimonials list pages, and a move from a page’s first row lands on
 test('the keyboard keeps its place through a move within the page and a Reject', async ({
   page,
 }) => {
-  // Pending and first in the order, so the home page and the paging test's last page are untouched.
+  // Pending and first in the order, so the home page is untouched.
   const run = Date.now().toString(36)
   const [first, second] = [`Keyboard ${run} A`, `Keyboard ${run} B`]
   const inserted = await serviceRest<{ id: string }[]>('testimonials', {

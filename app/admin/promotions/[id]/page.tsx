@@ -9,8 +9,9 @@ import { PromotionEditor } from '@/components/admin/promotions/promotion-editor'
 import { Spinner } from '@/components/ui/spinner'
 import { deletePromotionAction } from '@/lib/actions/admin/promotions/delete-promotion'
 import { getRowHistory } from '@/lib/data/admin/audit'
-import { getPromotion, getPromotionStats } from '@/lib/data/admin/promotions'
+import { getPromotion, getPromotionStats, type PromotionRow } from '@/lib/data/admin/promotions'
 import { getAdminTimeZone } from '@/lib/data/admin/time-zone'
+import { promotionStatusAt } from '@/lib/promotions/promotion-status'
 import { truncate } from '@/lib/format/truncate'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
@@ -28,6 +29,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const count = new Intl.NumberFormat('en-GB')
+
+/**
+ * The promotion with the status the list shows: one past its end reads Ended, so saving the
+ * editor untouched ends its row rather than keeping a stale Active (which would also be refused).
+ */
+function asShown(promotion: PromotionRow): PromotionRow {
+  return { ...promotion, status: promotionStatusAt(promotion, Date.now()) }
+}
 
 async function PromotionDetails({ params }: Props) {
   const { id } = await params
@@ -65,7 +74,7 @@ async function PromotionDetails({ params }: Props) {
           <dd className="text-2xl font-semibold">{ctr === null ? '—' : `${ctr}%`}</dd>
         </div>
       </dl>
-      <PromotionEditor promotion={promotion} timeZone={timeZone} />
+      <PromotionEditor promotion={asShown(promotion)} timeZone={timeZone} />
       <div className="mt-10">
         <RowHistory entries={history} />
       </div>
