@@ -1,7 +1,11 @@
 import { MAIN_ID } from '@/components/layout/landmarks'
 
-/** How long after a row action its focus is looked after: a refresh takes well under this. */
-const WATCH_MS = 4000
+/**
+ * How long after a row action its focus is looked after: a refresh, or the navigation to a list
+ * after a delete, takes well under this even on a loaded machine. A longer watch costs nothing:
+ * it only acts while focus is lost, and ends as soon as the admin moves focus themselves.
+ */
+const WATCH_MS = 10_000
 /**
  * After its dialog has gone, how long the target holds focus whatever takes it: Radix hands focus
  * back to the dialog's opener (or the main landmark) a task after the dialog leaves the page.

@@ -86,6 +86,15 @@ test('an archived message goes back to the inbox from its page, as replied when 
   // The Archive button takes the place of the one that was pressed, and the keyboard with it.
   await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeFocused()
   expect(await statusOf(message.id)).toBe('replied')
+
+  // And back again: its confirmation closes onto Unarchive, which replaces Archive.
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Archive 1 message?' })
+  await dialog.getByRole('button', { name: 'Archive 1 message' }).click()
+  await expect(toast(page, '1 message archived')).toBeVisible()
+  await expect(badge).toHaveText('Archived')
+  await expect(page.getByRole('button', { name: 'Unarchive', exact: true })).toBeFocused()
+  expect(await statusOf(message.id)).toBe('archived')
 })
 
 test('archived messages selected in the Archived view are unarchived together', async ({
@@ -132,6 +141,75 @@ test('archived messages selected in the Archived view are unarchived together', 
   // Back in the inbox, where the default view finds them again.
   await page.goto(`/admin/messages?q=${label}`)
   await expect(page.getByRole('row').filter({ hasText: label })).toHaveCount(2)
+})
+
+test('messages selected in the inbox are archived together, and the keyboard stays in the table', async ({
+  page,
+}) => {
+  const label = uniqueLabel('Tidy')
+  const first = await addMessage({
+    name: `${label} First`,
+    subject: 'Old question',
+    body: 'Already answered by phone.',
+    status: 'read',
+  })
+  const second = await addMessage({
+    name: `${label} Second`,
+    subject: 'Duplicate',
+    body: 'Sent twice by mistake.',
+    status: 'read',
+  })
+  await signInAsAdmin(page)
+  await page.goto(`/admin/messages?q=${label}`)
+  const rows = page.getByRole('row').filter({ hasText: label })
+  await expect(rows).toHaveCount(2)
+  await hydrated(rows.locator('time'))
+
+  for (const row of await rows.all()) {
+    const select = row.getByRole('checkbox', { name: 'Select row' })
+    await expect(async () => select.check({ timeout: 5_000 })).toPass()
+  }
+  const bulk = page.getByRole('region', { name: 'Bulk actions' })
+  await bulk.getByRole('button', { name: 'Archive 2 messages' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Archive 2 messages?' })
+  await dialog.getByRole('button', { name: 'Archive 2 messages' }).click()
+
+  await expect(toast(page, '2 messages archived')).toBeVisible()
+  await expect(rows).toHaveCount(0)
+  // The bulk bar, and the button that opened the dialog, went with the selection: the keyboard
+  // stays in the table, on its select-all box, as after a bulk unarchive.
+  await expect(page.getByRole('checkbox', { name: 'Select all rows on this page' })).toBeFocused()
+  expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['archived', 'archived'])
+})
+
+test('a reply sent from a message’s page is listed with it, and the keyboard stays on Send reply', async ({
+  page,
+}) => {
+  const subject = uniqueLabel('Reply question ')
+  const message = await addMessage({
+    name: 'Reply Visitor',
+    subject,
+    body: 'Do you proofread theses?',
+    status: 'read',
+  })
+  await signInAsAdmin(page)
+  await page.goto(`/admin/messages/${message.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible()
+  await hydrated(page.getByRole('main').locator('time'))
+
+  const form = page.getByRole('form', { name: 'Reply to inbox.visitor@example.org' })
+  await form.getByRole('textbox', { name: 'Reply', exact: true }).fill('Yes, up to 100 pages.')
+  const send = form.getByRole('button', { name: 'Send reply' })
+  await send.click()
+
+  await expect(toast(page, 'Reply sent to inbox.visitor@example.org')).toBeVisible()
+  await expect(page.getByRole('main').locator('[data-slot="badge"]')).toHaveText('Replied')
+  await expect(page.getByRole('region', { name: 'Replies' }).getByRole('listitem')).toContainText(
+    'Yes, up to 100 pages.',
+  )
+  // The page is rendered again with the reply; the form, and the button that sent it, stay.
+  await expect(send).toBeFocused()
+  expect(await statusOf(message.id)).toBe('replied')
 })
 
 test('deleting a message asks first, then lands on the list with a toast and focus on its heading', async ({

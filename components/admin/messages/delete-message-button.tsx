@@ -1,7 +1,8 @@
 'use client'
 
 import { DeleteRowButton } from '@/components/admin/delete-row-button'
-import { focusMessagesHeadingWhenShown } from '@/components/admin/messages/messages-heading'
+import { focusThroughRefresh } from '@/components/admin/focus-through-refresh'
+import { MESSAGES_HEADING_ID } from '@/components/admin/messages/messages-heading'
 import { deleteMessageAction } from '@/lib/actions/admin/messages/delete-message'
 import { countOf } from '@/lib/format/labels'
 
@@ -20,7 +21,8 @@ export function DeleteMessageButton({ id, name, replies }: Props) {
       listHref="/admin/messages"
       action={async (input) => {
         const result = await deleteMessageAction(input)
-        if (result.ok) focusMessagesHeadingWhenShown()
+        // Started while this page still shows: the heading is found once the list has replaced it.
+        if (result.ok) focusThroughRefresh(() => document.getElementById(MESSAGES_HEADING_ID))
         return result
       }}
     />

@@ -57,9 +57,9 @@ const idsOf = (rows: MessageListRow[]) => rows.map((row) => row.id)
  */
 export function MessagesTable(props: Props) {
   const wrapper = React.useRef<HTMLDivElement>(null)
-  // Unarchived, the rows leave an "Archived" view and the selection (with the button that held
+  // Archived or unarchived, the rows leave the view and the selection (with the button that held
   // focus) is cleared: the keyboard stays in the table, on its select-all box.
-  const unarchived = (clear: () => void) => () => {
+  const movedOut = (clear: () => void) => () => {
     clear()
     focusThroughRefresh(() =>
       wrapper.current?.querySelector<HTMLElement>('thead [role="checkbox"]'),
@@ -81,10 +81,10 @@ export function MessagesTable(props: Props) {
           return (
             <>
               {inInbox.length > 0 ? (
-                <ArchiveMessagesButton ids={idsOf(inInbox)} onDone={clear} />
+                <ArchiveMessagesButton ids={idsOf(inInbox)} onDone={movedOut(clear)} />
               ) : null}
               {archived.length > 0 ? (
-                <UnarchiveMessagesButton ids={idsOf(archived)} onDone={unarchived(clear)} />
+                <UnarchiveMessagesButton ids={idsOf(archived)} onDone={movedOut(clear)} />
               ) : null}
             </>
           )
