@@ -5,9 +5,11 @@ import type { Ref } from 'react'
 import { describeAnswer } from '@/components/quizzes/question-input'
 import { Button } from '@/components/ui/button'
 import type { QuizQuestion } from '@/lib/data/quizzes'
+import type { NotRecordedReason } from '@/lib/quizzes/refusals'
 import type { QuizAnswer } from '@/lib/validation/quizzes'
 
 type QuizNotRecordedProps = {
+  reason: NotRecordedReason
   questions: QuizQuestion[]
   answers: Record<string, QuizAnswer>
   timeLimitMinutes: number | null
@@ -15,17 +17,35 @@ type QuizNotRecordedProps = {
   onRetake: () => void
 }
 
+function explanation(reason: NotRecordedReason, timeLimitMinutes: number | null) {
+  if (reason === 'session-closed') {
+    return {
+      heading: 'Quiz session closed: this attempt was not recorded',
+      body: 'A quiz session closes a day after it starts, and when you sign in or out part-way through. This one had closed when your answers arrived, so they were not marked or saved. They are listed below. Start again to take the quiz afresh.',
+      action: 'Start again',
+    }
+  }
+  return {
+    heading: 'Time limit passed: this attempt was not recorded',
+    body: `Your answers reached us after the${timeLimitMinutes ? ` ${timeLimitMinutes}-minute` : ''} time limit had run out, so they were not marked or saved. They are listed below. You can retake the quiz, and turn the time limit off before you start if you need more time.`,
+    action: 'Retake this quiz',
+  }
+}
+
 /**
- * A timed attempt the server refused because it arrived after the limit (a laptop that slept, a
- * lost connection): it is not marked, but what the student answered stays on screen.
+ * An attempt the server refused to record: a timed one that arrived after the limit (a laptop
+ * that slept, a lost connection) or one whose session had closed. It is not marked, but what the
+ * student answered stays on screen.
  */
 export function QuizNotRecorded({
+  reason,
   questions,
   answers,
   timeLimitMinutes,
   headingRef,
   onRetake,
 }: QuizNotRecordedProps) {
+  const { heading, body, action } = explanation(reason, timeLimitMinutes)
   return (
     <section aria-labelledby="quiz-not-recorded-heading" className="grid gap-6">
       <div className="grid justify-items-start gap-3 rounded-xl border border-destructive/40 bg-card p-6">
@@ -35,15 +55,10 @@ export function QuizNotRecorded({
           tabIndex={-1}
           className="text-2xl font-semibold outline-none"
         >
-          Time limit passed: this attempt was not recorded
+          {heading}
         </h2>
-        <p>
-          Your answers reached us after the
-          {timeLimitMinutes ? ` ${timeLimitMinutes}-minute` : ''} time limit had run out, so they
-          were not marked or saved. They are listed below. You can retake the quiz, and turn the
-          time limit off before you start if you need more time.
-        </p>
-        <Button onClick={onRetake}>Retake this quiz</Button>
+        <p>{body}</p>
+        <Button onClick={onRetake}>{action}</Button>
       </div>
       <div className="grid gap-3">
         <h3 className="text-lg font-semibold">Your answers</h3>

@@ -6,7 +6,14 @@ import { toast } from 'sonner'
 
 import { useAuth } from '@/components/auth/auth-provider'
 import { NeedsJavaScript } from '@/components/layout/needs-javascript'
-import { parseKeptResult, type KeptResult } from '@/components/quizzes/kept-result'
+import {
+  forgetNotRecorded,
+  keepNotRecorded,
+  parseKeptResult,
+  readNotRecorded,
+  type KeptNotRecorded,
+  type KeptResult,
+} from '@/components/quizzes/kept-result'
 import { isAnswered, QuestionInput } from '@/components/quizzes/question-input'
 import { QuizNotRecorded } from '@/components/quizzes/quiz-not-recorded'
 import { QuizResults } from '@/components/quizzes/quiz-results'
@@ -18,6 +25,7 @@ import { claimQuizAttemptAction } from '@/lib/actions/quizzes/claim-quiz-attempt
 import { startQuizAction } from '@/lib/actions/quizzes/start-quiz'
 import { submitQuizAction } from '@/lib/actions/quizzes/submit-quiz'
 import type { QuizQuestion } from '@/lib/data/quizzes'
+import { notRecordedReason } from '@/lib/quizzes/refusals'
 import type { QuizAnswer } from '@/lib/validation/quizzes'
 import { countOf } from '@/lib/format/labels'
 
@@ -34,7 +42,7 @@ type Stage =
   | { at: 'question'; index: number }
   | { at: 'review' }
   | ({ at: 'result' } & KeptResult)
-  | { at: 'not-recorded'; answers: Record<string, QuizAnswer> }
+  | ({ at: 'not-recorded' } & KeptNotRecorded)
 
 /** A visitor's result, kept for this tab so it can be saved after they sign in. */
 const claimKey = (slug: string) => `quiz-claim:${slug}`
@@ -73,6 +81,12 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     target?.focus()
   }, [stage])
 
+  // Reloaded after a refused attempt: its answers and the reason come back with the page.
+  React.useEffect(() => {
+    const kept = readNotRecorded(quiz)
+    if (kept) React.startTransition(() => setStage({ at: 'not-recorded', ...kept }))
+  }, [quiz])
+
   // Back from signing in: show the kept result and save it to the account.
   React.useEffect(() => {
     if (loading) return
@@ -98,10 +112,12 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     setBusy(true)
     const result = await submitQuizAction({ quizId: quiz.id, sessionId, answers })
     setBusy(false)
-    if (!result.ok && result.reason === 'time-limit-passed') {
-      // Refused as late (the limit is the server's): keep the answers on screen, not the timer.
+    const reason = notRecordedReason(result)
+    if (reason) {
+      // Refused as late or as closed (both the server's to say): keep the answers, not the timer.
       setDeadline(null)
-      setStage({ at: 'not-recorded', answers })
+      keepNotRecorded(quiz, { reason, answers })
+      setStage({ at: 'not-recorded', reason, answers })
       return
     }
     if (!result.ok) {
@@ -109,12 +125,13 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
       return
     }
     setDeadline(null)
+    forgetNotRecorded(quiz.id)
     if (result.data.claim_id) {
       sessionStorage.setItem(claimKey(quiz.slug), JSON.stringify({ answers, result: result.data }))
     }
     setSaved(result.data.attempt_id !== null)
     setStage({ at: 'result', answers, result: result.data })
-  }, [quiz.id, quiz.slug, sessionId, answers])
+  }, [quiz, sessionId, answers])
 
   const remaining = deadline === null ? null : Math.ceil((deadline - now) / 1000)
   const announcement =
@@ -160,6 +177,7 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
     setAnswers({})
     setSaved(false)
     sessionStorage.removeItem(claimKey(quiz.slug))
+    forgetNotRecorded(quiz.id)
     if (quiz.timeLimitMinutes) {
       setBusy(true)
       const started = await startQuizAction({ quizId: quiz.id, untimed })
@@ -252,11 +270,15 @@ export function QuizPlayer({ quiz }: { quiz: PlayerQuiz }) {
   if (stage.at === 'not-recorded') {
     return withTimeAnnouncement(
       <QuizNotRecorded
+        reason={stage.reason}
         questions={quiz.questions}
         answers={stage.answers}
         timeLimitMinutes={quiz.timeLimitMinutes}
         headingRef={heading}
-        onRetake={() => setStage({ at: 'intro', retake: true })}
+        onRetake={() => {
+          forgetNotRecorded(quiz.id)
+          setStage({ at: 'intro', retake: true })
+        }}
       />,
     )
   }

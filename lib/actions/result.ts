@@ -10,7 +10,7 @@ export type EditConflict = {
 }
 
 /** Failures the caller answers with more than the message, named so it can tell them apart. */
-export type FailureReason = 'time-limit-passed'
+export type FailureReason = 'time-limit-passed' | 'session-closed'
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
