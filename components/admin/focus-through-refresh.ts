@@ -59,3 +59,15 @@ export function focusThroughRefresh(find: () => HTMLElement | null | undefined) 
   document.addEventListener('focusin', onFocusIn, true)
   frame = requestAnimationFrame(watch)
 }
+
+/**
+ * A finder for focusThroughRefresh: the shown element with this id. Next keeps pages navigated
+ * away from in the document, hidden, to show them again as they were left, so an id may be there
+ * twice.
+ */
+export function shownById(id: string) {
+  return () =>
+    Array.from(document.querySelectorAll<HTMLElement>(`[id="${id}"]`)).find((element) =>
+      element.checkVisibility(),
+    )
+}

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
-import { MessagesHeading } from '@/components/admin/messages/messages-heading'
+import { HEADING_IDS, PageHeader } from '@/components/admin/page-header'
 import { MessagesTable } from '@/components/admin/messages/messages-table'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import { listMessages, messageListSpec } from '@/lib/data/admin/messages'
@@ -41,7 +41,7 @@ async function MessagesList({ searchParams }: Props) {
 export default function AdminMessagesPage({ searchParams }: Props) {
   return (
     <>
-      <MessagesHeading />
+      <PageHeader title="Messages" headingId={HEADING_IDS.messages} />
       <Suspense fallback={<DataTableSkeleton columns={6} />}>
         <MessagesList searchParams={searchParams} />
       </Suspense>

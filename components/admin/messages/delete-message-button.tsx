@@ -1,8 +1,7 @@
 'use client'
 
 import { DeleteRowButton } from '@/components/admin/delete-row-button'
-import { focusThroughRefresh } from '@/components/admin/focus-through-refresh'
-import { MESSAGES_HEADING_ID } from '@/components/admin/messages/messages-heading'
+import { HEADING_IDS } from '@/components/admin/page-header'
 import { deleteMessageAction } from '@/lib/actions/admin/messages/delete-message'
 import { countOf } from '@/lib/format/labels'
 
@@ -19,12 +18,8 @@ export function DeleteMessageButton({ id, name, replies }: Props) {
         replies > 0 ? ` with the ${countOf(replies, 'reply', 'replies')} stored with it` : ''
       }
       listHref="/admin/messages"
-      action={async (input) => {
-        const result = await deleteMessageAction(input)
-        // Started while this page still shows: the heading is found once the list has replaced it.
-        if (result.ok) focusThroughRefresh(() => document.getElementById(MESSAGES_HEADING_ID))
-        return result
-      }}
+      listHeadingId={HEADING_IDS.messages}
+      action={deleteMessageAction}
     />
   )
 }

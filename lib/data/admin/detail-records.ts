@@ -45,7 +45,7 @@ export const ADMIN_DETAIL_ROUTES: DetailRoute[] = [
   { path: /^\/admin\/promotions\/(?!new\/?$)([^/]+)\/?$/, exists: byUuid('site_promotions') },
   { path: /^\/admin\/quizzes\/(?!new\/?$)([^/]+)(?:\/preview)?\/?$/, exists: byUuid('quizzes') },
   { path: /^\/admin\/resources\/(?!new\/?$)([^/]+)\/?$/, exists: byUuid('resources') },
-  { path: /^\/admin\/testimonials\/([^/]+)\/?$/, exists: byUuid('testimonials') },
+  { path: /^\/admin\/testimonials\/(?!new\/?$)([^/]+)\/?$/, exists: byUuid('testimonials') },
   {
     path: /^\/admin\/students\/([^/]+)\/?$/,
     exists: (client, id) =>

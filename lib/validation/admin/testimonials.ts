@@ -6,9 +6,11 @@ export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const
 
 const optionalLine = z.string().trim().max(100, 'Use at most 100 characters.')
 
-export const saveTestimonialSchema = z.object({
-  id: z.uuid(),
-  updatedAt: expectedVersion,
+/**
+ * What an admin writes in a testimonial, new (it goes to the end of the display order) or edited;
+ * the limits are the table's.
+ */
+export const createTestimonialSchema = z.object({
   name: requiredLine('a name', 100),
   university: optionalLine,
   country: optionalLine,
@@ -20,6 +22,13 @@ export const saveTestimonialSchema = z.object({
   quote: requiredLine('the quote', 2000),
   status: z.enum(TESTIMONIAL_STATUSES),
   isFeatured: z.boolean(),
+})
+
+export type CreateTestimonialInput = z.input<typeof createTestimonialSchema>
+
+export const saveTestimonialSchema = createTestimonialSchema.extend({
+  id: z.uuid(),
+  updatedAt: expectedVersion,
 })
 
 export type SaveTestimonialInput = z.input<typeof saveTestimonialSchema>
@@ -46,3 +55,6 @@ export const moveTestimonialSchema = z.object({
     .max(1_000_000, 'Move at most 1,000,000 places.')
     .refine((by) => by !== 0, 'Nothing to move.'),
 })
+
+/** One testimonial named by its id (a delete). */
+export const testimonialIdSchema = z.object({ id: z.uuid() })

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RowHistory } from '@/components/admin/editor/row-history'
+import { HEADING_IDS, PageHeader } from '@/components/admin/page-header'
+import { DeleteTestimonialButton } from '@/components/admin/testimonials/delete-testimonial-button'
 import { TestimonialEditor } from '@/components/admin/testimonials/testimonial-editor'
 import { getRowHistory } from '@/lib/data/admin/audit'
 import { getTestimonialForEdit } from '@/lib/data/admin/testimonials'
@@ -34,7 +36,17 @@ export default async function EditTestimonialPage({ params }: Props) {
   if (!testimonial) notFound()
   return (
     <div className="grid gap-8">
-      <h1 className="text-3xl font-bold tracking-tight">Testimonial from {testimonial.name}</h1>
+      <PageHeader
+        title={`Testimonial from ${testimonial.name}`}
+        headingId={HEADING_IDS.testimonialEditor}
+        className=""
+      >
+        <DeleteTestimonialButton
+          id={testimonial.id}
+          name={testimonial.name}
+          approved={testimonial.status === 'approved'}
+        />
+      </PageHeader>
       <TestimonialEditor initial={testimonial} />
       <RowHistory entries={history} />
     </div>

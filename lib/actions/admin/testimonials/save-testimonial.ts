@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { ok } from '@/lib/actions/result'
+import { testimonialColumns } from '@/lib/actions/admin/testimonials/testimonial-columns'
 import { updateIfUnchanged } from '@/lib/actions/admin/update-if-unchanged'
 import { toTestimonialValues } from '@/lib/data/admin/testimonials'
 import { invalidateTestimonials } from '@/lib/data/tags'
@@ -11,15 +12,13 @@ import { saveTestimonialSchema } from '@/lib/validation/admin/testimonials'
 export const saveTestimonialAction = adminAction(
   saveTestimonialSchema,
   async (input, { supabase }) => {
-    const result = await updateIfUnchanged(supabase, 'testimonials', input.id, input.updatedAt, {
-      name: input.name,
-      university: input.university || null,
-      country: input.country || null,
-      rating: input.rating,
-      quote: input.quote,
-      status: input.status,
-      is_featured: input.isFeatured,
-    })
+    const result = await updateIfUnchanged(
+      supabase,
+      'testimonials',
+      input.id,
+      input.updatedAt,
+      testimonialColumns(input),
+    )
     if (!result.ok) {
       if (result.conflict) result.conflict.current = toTestimonialValues(result.conflict.current)
       return result
