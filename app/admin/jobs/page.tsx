@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
-import { PageHeader } from '@/components/admin/page-header'
+import { HEADING_IDS, PageHeader } from '@/components/admin/page-header'
 import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 
@@ -38,7 +38,7 @@ async function JobsList({ searchParams }: Props) {
 export default function AdminJobsPage({ searchParams }: Props) {
   return (
     <>
-      <PageHeader title="Jobs">
+      <PageHeader title="Jobs" headingId={HEADING_IDS.jobs}>
         <Button asChild variant="outline">
           <Link href="/admin/jobs/applications">All applications</Link>
         </Button>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Suspense } from 'react'
 
-import { PageHeader } from '@/components/admin/page-header'
+import { HEADING_IDS, PageHeader } from '@/components/admin/page-header'
 import { statusFilterOf } from '@/components/admin/status-filter'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
 import { QuizzesTable } from '@/components/admin/quizzes/quizzes-table'
@@ -38,7 +38,7 @@ async function QuizzesList({ searchParams }: Props) {
 export default function AdminQuizzesPage({ searchParams }: Props) {
   return (
     <>
-      <PageHeader title="Quizzes">
+      <PageHeader title="Quizzes" headingId={HEADING_IDS.quizzes}>
         <Button asChild>
           <Link href="/admin/quizzes/new">New quiz</Link>
         </Button>

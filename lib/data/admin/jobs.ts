@@ -213,3 +213,51 @@ export async function getEmailTemplates(supabase: ServerClient): Promise<EmailTe
     return row ? [{ key, subject: row.subject, body: row.body, updatedAt: row.updated_at }] : []
   })
 }
+
+/** What deleting a job takes with it: its applications, and the résumé files they name. */
+export type JobApplicationFiles = { applications: number; resumePaths: string[] }
+
+/** PostgREST answers at most this many rows at once (Supabase's max rows). */
+const READ_BATCH = 1000
+
+/**
+ * Every application of a job, counted, with the résumé paths they hold, read in batches so a job
+ * with more applications than one response carries loses none. Admins only (RLS).
+ */
+export async function getJobApplicationFiles(
+  supabase: ServerClient,
+  jobId: string,
+): Promise<JobApplicationFiles> {
+  const found: JobApplicationFiles = { applications: 0, resumePaths: [] }
+  for (let from = 0; ; from += READ_BATCH) {
+    const { data, error } = await supabase
+      .from('job_applications')
+      .select('id, resume_path')
+      .eq('job_id', jobId)
+      .order('id')
+      .range(from, from + READ_BATCH - 1)
+    if (error) throw new Error(`Could not load the job’s applications: ${error.message}`)
+    found.applications += data.length
+    for (const row of data) if (row.resume_path) found.resumePaths.push(row.resume_path)
+    if (data.length < READ_BATCH) return found
+  }
+}
+
+/** How many applications a job has and how many of them hold a résumé, for its delete dialog. */
+export async function countJobApplications(
+  supabase: ServerClient,
+  jobId: string,
+): Promise<{ applications: number; resumes: number }> {
+  const head = { count: 'exact', head: true } as const
+  const [all, withResume] = await Promise.all([
+    supabase.from('job_applications').select('id', head).eq('job_id', jobId),
+    supabase
+      .from('job_applications')
+      .select('id', head)
+      .eq('job_id', jobId)
+      .not('resume_path', 'is', null),
+  ])
+  const error = all.error ?? withResume.error
+  if (error) throw new Error(`Could not count the job’s applications: ${error.message}`)
+  return { applications: all.count ?? 0, resumes: withResume.count ?? 0 }
+}

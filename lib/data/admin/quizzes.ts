@@ -214,3 +214,24 @@ export async function getQuizHistory(
     },
   )
 }
+
+/**
+ * How many attempts deleting the quiz takes with it: members' stored attempts, and visitors'
+ * scored ones never claimed (a claimed one is already a stored attempt), counted as the admin
+ * analytics count them. Admins only (RLS).
+ */
+export async function countQuizAttempts(supabase: ServerClient, quizId: string): Promise<number> {
+  const head = { count: 'exact', head: true } as const
+  const [members, visitors] = await Promise.all([
+    supabase.from('quiz_attempts').select('id', head).eq('quiz_id', quizId),
+    supabase
+      .from('quiz_sessions')
+      .select('id', head)
+      .eq('quiz_id', quizId)
+      .not('submitted_at', 'is', null)
+      .is('claimed_at', null),
+  ])
+  const error = members.error ?? visitors.error
+  if (error) throw new Error(`Could not count the quiz’s attempts: ${error.message}`)
+  return (members.count ?? 0) + (visitors.count ?? 0)
+}

@@ -81,6 +81,15 @@ export const setJobStatusSchema = z.object({
   status: z.enum(JOB_STATUSES),
 })
 
+/**
+ * Deleting a job. `applications` is how many its confirmation named: when more would go (sent
+ * while the admin was deciding), the delete is refused rather than take unnamed ones.
+ */
+export const deleteJobSchema = z.object({
+  id: z.uuid(),
+  applications: z.number().int().min(0).optional(),
+})
+
 export const updateApplicationSchema = z.object({
   id: z.uuid(),
   updatedAt: expectedVersion,

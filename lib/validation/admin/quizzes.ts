@@ -117,4 +117,11 @@ export const saveQuizSchema = quizSettings
 
 export type SaveQuizInput = z.input<typeof saveQuizSchema>
 
-export const deleteQuizSchema = z.object({ id: z.uuid() })
+/**
+ * Deleting a quiz. `attempts` is how many attempts its confirmation named: when more would go
+ * (made while the admin was deciding), the delete is refused rather than take unnamed ones.
+ */
+export const deleteQuizSchema = z.object({
+  id: z.uuid(),
+  attempts: z.number().int().min(0).optional(),
+})

@@ -3,8 +3,14 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RowHistory } from '@/components/admin/editor/row-history'
+import { DeleteQuizButton } from '@/components/admin/quizzes/delete-quiz-button'
 import { QuizEditor } from '@/components/admin/quizzes/quiz-editor'
-import { getQuizForEdit, getQuizHistory, listQuizCategories } from '@/lib/data/admin/quizzes'
+import {
+  countQuizAttempts,
+  getQuizForEdit,
+  getQuizHistory,
+  listQuizCategories,
+} from '@/lib/data/admin/quizzes'
 import { createClient } from '@/lib/supabase/server'
 import { isUuid, sampleIdParams } from '@/lib/data/admin/uuid'
 import { truncate } from '@/lib/format/truncate'
@@ -25,21 +31,31 @@ export default async function EditQuizPage({ params }: Props) {
   const { id } = await params
   if (!isUuid(id)) notFound()
   const supabase = await createClient()
-  const [quiz, categories, history] = await Promise.all([
+  const [quiz, categories, history, attempts] = await Promise.all([
     getQuizForEdit(id),
     listQuizCategories(supabase),
     getQuizHistory(supabase, id),
+    countQuizAttempts(supabase, id),
   ])
   if (!quiz) notFound()
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{quiz.title}</h1>
-        {quiz.status === 'published' ? (
-          <Link href={`/quiz/${quiz.slug}/`} className="text-sm underline underline-offset-4">
-            View on the site
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-4">
+          {quiz.status === 'published' ? (
+            <Link href={`/quiz/${quiz.slug}/`} className="text-sm underline underline-offset-4">
+              View on the site
+            </Link>
+          ) : null}
+          <DeleteQuizButton
+            id={quiz.id}
+            title={quiz.title}
+            status={quiz.status}
+            questions={quiz.questions.length}
+            attempts={attempts}
+          />
+        </div>
       </div>
       <QuizEditor initial={quiz} categories={categories} />
       <RowHistory entries={history} />
