@@ -1,10 +1,10 @@
-import { orderStatusLabel } from '@/components/dashboard/order-status-badge'
+import { orderStatusStep } from '@/components/dashboard/order-status-badge'
 import type { MemberOrder } from '@/lib/data/dashboard'
 import { formatDateTime } from '@/lib/format/dates'
 
 type OrderHistoryProps = { history: MemberOrder['order_status_history']; timeZone: string }
 
-/** The order's status changes, oldest first, folded away until asked for. */
+/** The order's status changes and quote revisions, oldest first, folded away until asked for. */
 export function OrderHistory({ history, timeZone }: OrderHistoryProps) {
   if (history.length === 0) return null
   return (
@@ -15,11 +15,7 @@ export function OrderHistory({ history, timeZone }: OrderHistoryProps) {
       <ol className="mt-3 grid gap-2 border-l pl-4">
         {history.map((entry) => (
           <li key={entry.id} className="grid gap-0.5">
-            <span>
-              {entry.from_status
-                ? `${orderStatusLabel(entry.from_status)} → ${orderStatusLabel(entry.to_status)}`
-                : `Placed: ${orderStatusLabel(entry.to_status)}`}
-            </span>
+            <span>{orderStatusStep(entry, 'Placed')}</span>
             <time dateTime={entry.created_at} className="text-muted-foreground">
               {formatDateTime(entry.created_at, timeZone)}
             </time>

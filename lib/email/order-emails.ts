@@ -91,6 +91,10 @@ export function orderCancelledByStudentEmail(input: {
   }
 }
 
+/** A price as the student reads it in an email and on their dashboard: "£45.50". */
+export const formatOrderPrice = (price: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(price)
+
 export type OrderStatusEmailInput = {
   orderNumber: string
   subject: string
@@ -125,6 +129,34 @@ export function orderStatusEmail(input: OrderStatusEmailInput): Email {
       ...(input.reason ? [`Reason: ${input.reason}`] : []),
       '',
       STATUS_NEWS[input.status],
+      '',
+      'You can follow every change on your dashboard:',
+      `${input.siteUrl}/dashboard`,
+      '',
+      `${siteConfig.name}`,
+    ].join('\n'),
+  }
+}
+
+/** Tells the student the quote for their order changed before they accepted it. */
+export function orderQuoteRevisedEmail(input: {
+  orderNumber: string
+  subject: string
+  studentEmail: string
+  /** The new quote and the one it replaces, each formatted with its currency. */
+  price: string
+  previousPrice: string
+  siteUrl: string
+}): Email {
+  return {
+    to: input.studentEmail,
+    subject: `Revised quote for your order ${input.orderNumber}`,
+    text: [
+      `Order ${input.orderNumber}: ${input.subject}`,
+      `New quote: ${input.price}`,
+      `Previous quote: ${input.previousPrice}`,
+      '',
+      `We have revised the quote for your order: the new price replaces the one we sent before. To accept it, reply to this email or write to ${siteConfig.contactEmail} and we will tell you how to pay; nothing is charged until you do. If you would rather not go ahead, you can cancel the request on your dashboard.`,
       '',
       'You can follow every change on your dashboard:',
       `${input.siteUrl}/dashboard`,

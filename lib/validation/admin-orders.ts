@@ -38,6 +38,25 @@ export const quoteOrderSchema = z.object({
   currency: z.enum(CURRENCIES, 'Choose a currency.'),
 })
 
+/**
+ * A new price for an order still quoted, with the quote the admin saw: the action revises only
+ * that quote, so one sent or paid meanwhile is never overwritten.
+ */
+export const reviseQuoteSchema = z
+  .object({
+    orderId,
+    price: price(),
+    currency: z.enum(CURRENCIES, 'Choose a currency.'),
+    quotedPrice: z.number().nonnegative().max(99_999_999.99),
+    quotedCurrency: z.string().regex(/^[A-Z]{3}$/),
+  })
+  .refine((quote) => quote.price !== quote.quotedPrice || quote.currency !== quote.quotedCurrency, {
+    path: ['price'],
+    message: 'That is the price already quoted. Enter the new price or choose another currency.',
+  })
+
+export type ReviseQuoteInput = z.input<typeof reviseQuoteSchema>
+
 export const advanceOrderSchema = z.object({
   orderId,
   status: z.enum(['paid', 'in_progress', 'delivered', 'completed']),

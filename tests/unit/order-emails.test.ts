@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  formatOrderPrice,
   orderConfirmationEmail,
   orderNotificationEmail,
+  orderQuoteRevisedEmail,
   orderStatusEmail,
 } from '@/lib/email/order-emails'
 
@@ -117,5 +119,33 @@ describe('order emails', () => {
     )
     expect(news('completed')).toBe('Your order is complete. Thank you for studying with us.')
     expect(email('in_progress').subject).toBe('Your order SS-1 is now in progress')
+  })
+
+  it('tells the student about a revised quote, with the new price and the one it replaces', () => {
+    expect(
+      orderQuoteRevisedEmail({
+        orderNumber: 'SS-1042',
+        subject: 'Statistics',
+        studentEmail: 'ada@example.org',
+        price: formatOrderPrice(60, 'GBP'),
+        previousPrice: formatOrderPrice(45.5, 'USD'),
+        siteUrl: 'https://example.org',
+      }),
+    ).toStrictEqual({
+      to: 'ada@example.org',
+      subject: 'Revised quote for your order SS-1042',
+      text: [
+        'Order SS-1042: Statistics',
+        'New quote: £60.00',
+        'Previous quote: US$45.50',
+        '',
+        'We have revised the quote for your order: the new price replaces the one we sent before. To accept it, reply to this email or write to hello@scholarlysupport.co and we will tell you how to pay; nothing is charged until you do. If you would rather not go ahead, you can cancel the request on your dashboard.',
+        '',
+        'You can follow every change on your dashboard:',
+        'https://example.org/dashboard',
+        '',
+        'Scholarly Support',
+      ].join('\n'),
+    })
   })
 })

@@ -1,11 +1,24 @@
 import { AdvanceOrderButton } from '@/components/admin/orders/advance-order-button'
 import { CancelOrderDialog } from '@/components/admin/orders/cancel-order-dialog'
 import { QuoteOrderForm } from '@/components/admin/orders/quote-order-form'
+import { ReviseQuoteDialog } from '@/components/admin/orders/revise-quote-dialog'
+import { formatOrderPrice } from '@/lib/email/order-emails'
 import { isOpenOrderStatus, isOrderStatus, NEXT_ORDER_STATUS } from '@/lib/orders/workflow'
 
-type Props = { order: { id: string; order_number: string; status: string; currency: string } }
+type Props = {
+  order: {
+    id: string
+    order_number: string
+    status: string
+    price: number | null
+    currency: string
+  }
+}
 
-/** The one next step the workflow allows from here, and cancelling while the order is open. */
+/**
+ * The one next step the workflow allows from here, revising a quote the student has not accepted,
+ * and cancelling while the order is open.
+ */
 export function OrderWorkflow({ order }: Props) {
   if (!isOrderStatus(order.status) || !isOpenOrderStatus(order.status)) {
     return (
@@ -18,8 +31,17 @@ export function OrderWorkflow({ order }: Props) {
       {next === 'quoted' ? (
         <QuoteOrderForm orderId={order.id} currency={order.currency} />
       ) : next ? (
-        <div>
+        <div className="flex flex-wrap gap-2">
           <AdvanceOrderButton orderId={order.id} next={next} />
+          {order.status === 'quoted' && order.price !== null ? (
+            <ReviseQuoteDialog
+              orderId={order.id}
+              orderNumber={order.order_number}
+              price={Number(order.price)}
+              currency={order.currency}
+              shownPrice={formatOrderPrice(Number(order.price), order.currency)}
+            />
+          ) : null}
         </div>
       ) : null}
       <div>

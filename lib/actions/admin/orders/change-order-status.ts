@@ -2,7 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { fail, ok } from '@/lib/actions/result'
-import { orderStatusEmail } from '@/lib/email/order-emails'
+import { formatOrderPrice, orderStatusEmail } from '@/lib/email/order-emails'
 import { sendEmail } from '@/lib/email/send-email'
 import { siteUrl } from '@/lib/env'
 import { changeOrderStatusSchema } from '@/lib/validation/admin-orders'
@@ -14,9 +14,6 @@ const REFUSALS: Record<string, string> = {
   order_cancel_reason: 'Give a reason for the cancellation.',
   order_price_fixed: 'The price of a paid order cannot change.',
 }
-
-const formatPrice = (price: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(price)
 
 /**
  * Moves an order one step along its workflow (or cancels it with a reason) as the admin; the
@@ -66,7 +63,7 @@ export const changeOrderStatusAction = adminAction(
             studentEmail,
             price:
               input.status === 'quoted' && data.price !== null
-                ? formatPrice(Number(data.price), data.currency)
+                ? formatOrderPrice(Number(data.price), data.currency)
                 : undefined,
             reason: input.status === 'cancelled' ? input.reason : undefined,
             siteUrl,

@@ -1,0 +1,121 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import * as React from 'react'
+import { toast } from 'sonner'
+
+import { ActionForm } from '@/components/forms/action-form'
+import { ChoiceField } from '@/components/forms/choice-field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextField } from '@/components/forms/text-field'
+import { useActionForm } from '@/components/forms/use-action-form'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
+import { reviseQuoteAction } from '@/lib/actions/admin/orders/revise-quote'
+import { CURRENCIES } from '@/lib/orders/workflow'
+import { reviseQuoteSchema } from '@/lib/validation/admin-orders'
+
+type Quote = { orderId: string; orderNumber: string; price: number; currency: string }
+
+type Props = Quote & {
+  /** The current quote as the page shows it ("£45.50"). */
+  shownPrice: string
+}
+
+const isListedCurrency = (code: string): code is (typeof CURRENCIES)[number] =>
+  (CURRENCIES as readonly string[]).includes(code)
+
+/**
+ * Changes the price of a quote the student has not accepted yet; the student is emailed the new
+ * one. Closing the dialog returns the focus to its "Revise quote" button.
+ */
+export function ReviseQuoteDialog({ shownPrice, ...quote }: Props) {
+  const [open, setOpen] = React.useState(false)
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Revise quote</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Revise the quote for order {quote.orderNumber}</DialogTitle>
+          <DialogDescription>
+            The quote is {shownPrice}. The order stays quoted, and the student is emailed the new
+            price.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted with the dialog, so each opening starts from the quote the page shows now. */}
+        <ReviseQuoteForm {...quote} onRevised={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ReviseQuoteForm({
+  orderId,
+  price,
+  currency,
+  onRevised,
+}: Quote & { onRevised: () => void }) {
+  const router = useRouter()
+  const revision = useActionForm({
+    schema: reviseQuoteSchema,
+    defaultValues: {
+      orderId,
+      price: price.toFixed(2),
+      currency: isListedCurrency(currency) ? currency : undefined,
+      quotedPrice: price,
+      quotedCurrency: currency,
+    },
+    action: reviseQuoteAction,
+    failureIn: 'status',
+    onSuccess: ({ mailed }) => {
+      onRevised()
+      if (mailed) toast.success('Revised quote sent to the student')
+      else toast.warning('Quote revised, but the email to the student could not be sent')
+      router.refresh()
+    },
+  })
+  const { form } = revision
+  return (
+    <ActionForm
+      {...revision}
+      label="Revise the quote"
+      actions={
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Keep the quote
+            </Button>
+          </DialogClose>
+          <SubmitButton pendingLabel="Sending…">Send revised quote</SubmitButton>
+        </div>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          control={form.control}
+          name="price"
+          label="New price"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <ChoiceField
+          control={form.control}
+          name="currency"
+          label="Currency"
+          placeholder="Choose a currency"
+          choices={CURRENCIES.map((code) => ({ value: code, label: code }))}
+        />
+      </div>
+    </ActionForm>
+  )
+}
