@@ -21,7 +21,15 @@ function focusIsLost(): boolean {
   return !active || active === document.body || active.id === MAIN_ID
 }
 
-const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null
+/**
+ * Whether a dialog is showing. Only a visible one counts: a confirm dialog whose success navigated
+ * away can stay in the document inside the page Next keeps, hidden, for Back (its closing
+ * animation never ends there), and would otherwise hold focus back for good.
+ */
+const dialogOpen = () =>
+  Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some((dialog) =>
+    dialog.checkVisibility(),
+  )
 
 /**
  * Moves focus to the element `find` names after a row action, and keeps it there while the list
