@@ -337,6 +337,14 @@ describe('deleteMessageAction', () => {
       ]),
     )
     expect(deletes).toHaveLength(2)
+    // The sender, their words and the reply's text and recipient stay out of every entry.
+    const SENDER_COLUMNS = ['name', 'email', 'subject', 'body', 'sent_to']
+    for (const { before, after } of await harness.auditLog(['messages', 'message_replies'])) {
+      for (const column of SENDER_COLUMNS) {
+        expect(before ?? {}).not.toHaveProperty(column)
+        expect(after ?? {}).not.toHaveProperty(column)
+      }
+    }
     expectInvalidated()
   })
 

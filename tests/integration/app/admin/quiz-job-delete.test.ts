@@ -290,6 +290,14 @@ describe('deleteJobAction', () => {
       ]),
     )
     expect(deletions).toHaveLength(4)
+    // What the applicants sent stays out of the log: the entries keep the job and the status.
+    for (const { table_name, before } of deletions) {
+      if (table_name !== 'job_applications') continue
+      expect(before).toMatchObject({ job_id: job.id, status: expect.any(String) })
+      for (const column of ['full_name', 'email', 'phone', 'cover_letter', 'resume_path']) {
+        expect(before).not.toHaveProperty(column)
+      }
+    }
 
     await actAs('anon')
     await expect(JobPage(jobParams(job.slug))).rejects.toMatchObject(NOT_FOUND)
