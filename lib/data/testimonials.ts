@@ -16,7 +16,10 @@ export async function getApprovedTestimonials(limit: number) {
     .select('id, name, university, country, rating, quote')
     .eq('status', 'approved')
     .order('is_featured', { ascending: false })
+    // The admin list's order within each group, ties included (move_testimonial's order too).
     .order('sort_order')
+    .order('created_at')
+    .order('id')
     .limit(limit)
   if (error) throw new Error(`Could not load testimonials: ${error.message}`)
   return data

@@ -175,6 +175,25 @@ describe('testimonials', () => {
     expect(await testimonials.getApprovedTestimonials(2)).toHaveLength(2)
   })
 
+  it('breaks a tie in sort order as the admin list does: oldest first, then by id', async () => {
+    // Stored, and with ids, against the creation order: neither the table's order nor an order
+    // by id alone reads them oldest first.
+    await harness.local.pg.exec(`
+      insert into public.testimonials (id, name, rating, quote, status, is_featured, sort_order,
+          created_at)
+        values
+          ('00000000-0000-4000-8000-000000000001', 'Tie Newer', 5, 'Second.', 'approved', true,
+            -1000, now()),
+          ('ffffffff-0000-4000-8000-000000000001', 'Tie Older', 5, 'First.', 'approved', true,
+            -1000, now() - interval '1 day')`)
+    try {
+      const shown = await testimonials.getApprovedTestimonials(2)
+      expect(shown.map((row) => row.name)).toEqual(['Tie Older', 'Tie Newer'])
+    } finally {
+      await harness.local.pg.exec(`delete from public.testimonials where name like 'Tie %'`)
+    }
+  })
+
   it('throws when the read fails', async () => {
     await withoutGrant(harness.local.pg, 'select on public.testimonials', async () => {
       await expect(testimonials.getApprovedTestimonials(3)).rejects.toThrow(
