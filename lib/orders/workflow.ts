@@ -53,3 +53,7 @@ export const isStudentCancellable = (status: string) =>
   (STUDENT_CANCELLABLE_STATUSES as readonly string[]).includes(status)
 
 export const CURRENCIES = ['USD', 'GBP', 'EUR', 'AUD', 'CAD'] as const
+
+/** Whether an order's currency is one the quote forms offer (older rows may hold another). */
+export const isListedCurrency = (code: string): code is (typeof CURRENCIES)[number] =>
+  (CURRENCIES as readonly string[]).includes(code)

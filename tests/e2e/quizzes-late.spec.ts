@@ -3,41 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { serviceRest } from './service-rest'
 import { dismissConsent, toastTexts } from './support'
+import { createTimedQuiz } from './timed-quiz'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
-
-/** A published two-question quiz with a 5-minute limit, made for one test; deleted by `remove`. */
-async function createTimedQuiz() {
-  const slug = `not-recorded-${Date.now()}`
-  const [quiz] = await serviceRest<{ id: string }[]>('quizzes', {
-    method: 'POST',
-    body: JSON.stringify({
-      slug,
-      title: 'Not recorded check',
-      status: 'published',
-      published_at: new Date().toISOString(),
-      time_limit_minutes: 5,
-    }),
-  })
-  const id = quiz!.id
-  const questions = await serviceRest<{ id: string; kind: string }[]>('quiz_questions', {
-    method: 'POST',
-    body: JSON.stringify([
-      { quiz_id: id, position: 1, kind: 'true_false', prompt: 'A thesis takes a position.' },
-      { quiz_id: id, position: 2, kind: 'short_answer', prompt: 'Name one referencing style.' },
-    ]),
-  })
-  await serviceRest('quiz_answer_keys', {
-    method: 'POST',
-    body: JSON.stringify(
-      questions.map((question) => ({
-        question_id: question.id,
-        correct_answers: question.kind === 'true_false' ? ['true'] : ['APA'],
-      })),
-    ),
-  })
-  return { id, slug, remove: () => serviceRest(`quizzes?id=eq.${id}`, { method: 'DELETE' }) }
-}
 
 /** Moves the quiz's open session back by `ms`, as if it had been started that long ago. */
 async function backdateSession(quizId: string, ms: number) {
@@ -75,7 +43,7 @@ test('a late timed quiz keeps its answers and message across a reload, until it 
 }) => {
   // As in quizzes.spec.ts: the browser's clock jumps past the limit and the server's session is
   // moved back as far, so the server refuses the attempt as late.
-  const quiz = await createTimedQuiz()
+  const quiz = await createTimedQuiz('not-recorded', 'Not recorded check')
   try {
     await page.clock.install()
     await page.goto(`/quiz/${quiz.slug}/`)
@@ -118,7 +86,7 @@ test('a late timed quiz keeps its answers and message across a reload, until it 
 test('a quiz session closed after a day says so in the page, with the answers kept', async ({
   page,
 }) => {
-  const quiz = await createTimedQuiz()
+  const quiz = await createTimedQuiz('not-recorded', 'Not recorded check')
   try {
     await page.goto(`/quiz/${quiz.slug}/`)
     await page.getByRole('checkbox', { name: 'Turn off the time limit' }).check()

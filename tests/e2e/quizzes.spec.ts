@@ -4,6 +4,7 @@ import { demo, signInThroughForm, supabaseUrl } from './accounts-support'
 import { expectNoAxeViolations } from './axe'
 import { serviceRest } from './service-rest'
 import { dismissConsent, toastTexts } from './support'
+import { createTimedQuiz } from './timed-quiz'
 import { LOCAL_ANON_KEY } from '../../lib/supabase/local-defaults'
 
 test.beforeEach(async ({ page }) => dismissConsent(page))
@@ -252,45 +253,12 @@ test('a timed quiz speaks its countdown at milestones, not every second', async 
   await expect(spoken).toHaveText('30 seconds left')
 })
 
-/** A published two-question quiz with a 5-minute limit, made for one test; deleted by `remove`. */
-async function createTimedQuiz() {
-  const slug = `late-answers-${Date.now()}`
-  const [quiz] = await serviceRest<{ id: string }[]>('quizzes', {
-    method: 'POST',
-    body: JSON.stringify({
-      slug,
-      title: 'Late answers check',
-      status: 'published',
-      published_at: new Date().toISOString(),
-      time_limit_minutes: 5,
-    }),
-  })
-  const id = quiz!.id
-  const questions = await serviceRest<{ id: string; kind: string }[]>('quiz_questions', {
-    method: 'POST',
-    body: JSON.stringify([
-      { quiz_id: id, position: 1, kind: 'true_false', prompt: 'A thesis takes a position.' },
-      { quiz_id: id, position: 2, kind: 'short_answer', prompt: 'Name one referencing style.' },
-    ]),
-  })
-  await serviceRest('quiz_answer_keys', {
-    method: 'POST',
-    body: JSON.stringify(
-      questions.map((question) => ({
-        question_id: question.id,
-        correct_answers: question.kind === 'true_false' ? ['true'] : ['APA'],
-      })),
-    ),
-  })
-  return { id, slug, remove: () => serviceRest(`quizzes?id=eq.${id}`, { method: 'DELETE' }) }
-}
-
 test('a timed quiz sent after its limit keeps the answers on screen and offers a retake', async ({
   page,
 }) => {
   // A laptop asleep past the limit: the browser's clock jumps ahead and the server's session is
   // moved back as far, so the server refuses the attempt as late (more than 30 s after the limit).
-  const quiz = await createTimedQuiz()
+  const quiz = await createTimedQuiz('late-answers', 'Late answers check')
   try {
     await page.clock.install()
     await page.goto(`/quiz/${quiz.slug}/`)

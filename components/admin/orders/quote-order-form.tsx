@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { TextField } from '@/components/forms/text-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { changeOrderStatusAction } from '@/lib/actions/admin/orders/change-order-status'
-import { CURRENCIES } from '@/lib/orders/workflow'
+import { CURRENCIES, isListedCurrency } from '@/lib/orders/workflow'
 import { quoteOrderSchema } from '@/lib/validation/admin-orders'
 
 type Props = { orderId: string; currency: string }
@@ -23,9 +23,7 @@ export function QuoteOrderForm({ orderId, currency }: Props) {
       orderId,
       status: 'quoted',
       price: '',
-      currency: (CURRENCIES as readonly string[]).includes(currency)
-        ? (currency as (typeof CURRENCIES)[number])
-        : 'USD',
+      currency: isListedCurrency(currency) ? currency : 'USD',
     },
     action: changeOrderStatusAction,
     onSuccess: () => {

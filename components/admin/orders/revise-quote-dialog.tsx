@@ -20,7 +20,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { reviseQuoteAction } from '@/lib/actions/admin/orders/revise-quote'
-import { CURRENCIES } from '@/lib/orders/workflow'
+import { CURRENCIES, isListedCurrency } from '@/lib/orders/workflow'
 import { reviseQuoteSchema } from '@/lib/validation/admin-orders'
 
 type Quote = { orderId: string; orderNumber: string; price: number; currency: string }
@@ -29,9 +29,6 @@ type Props = Quote & {
   /** The current quote as the page shows it ("£45.50"). */
   shownPrice: string
 }
-
-const isListedCurrency = (code: string): code is (typeof CURRENCIES)[number] =>
-  (CURRENCIES as readonly string[]).includes(code)
 
 /**
  * Changes the price of a quote the student has not accepted yet; the student is emailed the new
