@@ -45,7 +45,7 @@ export function parseKeptResult(text: string): KeptResult | null {
 export type KeptNotRecorded = { reason: NotRecordedReason; answers: Record<string, QuizAnswer> }
 
 type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-type KeptQuiz = {
+export type KeptQuiz = {
   id: string
   questions: Pick<QuizQuestion, 'id' | 'kind' | 'prompt' | 'options'>[]
 }
@@ -67,7 +67,7 @@ const isAnswer = (value: unknown) =>
   (Array.isArray(value) && value.every((item) => typeof item === 'string'))
 
 /** This tab's sessionStorage, or null where the browser refuses it (site data blocked). */
-function tabStorage(): KeptStorage | null {
+export function tabStorage(): KeptStorage | null {
   try {
     return window.sessionStorage
   } catch {
