@@ -1462,11 +1462,17 @@ export type Database = {
         }[]
       }
       admin_audit_actors: {
-        Args: never
+        Args: {
+          from_date: string
+          max_others?: number
+          selected?: string
+          to_date: string
+        }
         Returns: {
           actor_id: string
           email: string
           full_name: string
+          kind: string
         }[]
       }
       admin_audited_tables: { Args: never; Returns: string[] }
@@ -1632,6 +1638,14 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      admin_search_audit_actors: {
+        Args: { max_rows?: number; search: string }
+        Returns: {
+          actor_id: string
+          email: string
+          full_name: string
+        }[]
       }
       admin_search_audit_log: {
         Args: { search: string }

@@ -157,10 +157,39 @@ test('the security page signs a user out everywhere and passes axe', async ({ pa
   const entry = page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1)
   await expect(entry).toContainText('Signed out everywhere')
   await expect(entry.locator('time')).not.toHaveText(/UTC/)
-  await entry.getByRole('link').click()
+  await entry.getByRole('cell').first().getByRole('link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Signed out everywhere: sessions',
   )
   await expect(page.getByRole('table', { name: 'Fields changed, before and after' })).toBeVisible()
   await expectNoAxeViolations(page)
+
+  // Any actor filters the log, found by name or email (the Who menu offers the admins and the 50
+  // accounts most recently active) or chosen in a row, and shows as chosen in the Who menu.
+  const adminChosen = new RegExp(`[?&]actor=${demo.admin.id}(&|$)`)
+  const who = page.getByRole('combobox', { name: 'Who' })
+  const log = page.getByRole('table', { name: 'Audit log' })
+  const rowActor = log.getByRole('link', { name: /, show only this actor’s changes$/ })
+  await page.goto('/admin/security?table=sessions')
+  await page.getByRole('searchbox', { name: 'Find who made changes' }).fill('ADMIN@scholarly')
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(
+    page.getByText('1 account matches “ADMIN@scholarly”.', { exact: false }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page
+    .getByRole('list', { name: 'Matching accounts' })
+    .getByRole('link', { name: new RegExp(demo.admin.email) })
+    .click()
+  await expect(page).toHaveURL(adminChosen)
+  await expect(page).not.toHaveURL(/[?&]who=/)
+  await expect(who.locator('option:checked')).toContainText(`(${demo.admin.email}), admin`)
+  await expect(log.getByRole('row').nth(1)).toContainText('Signed out everywhere')
+  await expect(rowActor).toHaveCount(0)
+
+  await page.goto('/admin/security?table=sessions')
+  await rowActor.first().click()
+  await expect(page).toHaveURL(adminChosen)
+  await expect(page).toHaveURL(/[?&]table=sessions/)
+  await expect(who.locator('option:checked')).toContainText(`(${demo.admin.email}), admin`)
 })

@@ -4,6 +4,7 @@ import type * as React from 'react'
 
 import { DateRangeForm } from '@/components/admin/analytics/date-range-form'
 import { DataTableSkeleton } from '@/components/admin/data-table-skeleton'
+import { AuditActorSearch } from '@/components/admin/security/audit-actor-search'
 import { AuditLogTable } from '@/components/admin/security/audit-log-table'
 import { SignOutEverywhereButton } from '@/components/admin/security/sign-out-everywhere-button'
 import { SimpleTable } from '@/components/admin/security/simple-table'
@@ -13,7 +14,9 @@ import { parseDateRange } from '@/lib/data/admin/date-range'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import {
   AUDIT_ACTIONS,
+  AUDIT_ACTOR_CHOICES,
   auditActors,
+  auditActorSearch,
   auditedTables,
   auditFilters,
   auditListSpec,
@@ -22,6 +25,7 @@ import {
   listRateLimitRejections,
   listSignIns,
   RATE_LIMITED_ROUTES,
+  searchAuditActors,
 } from '@/lib/data/admin/security'
 import { createClient } from '@/lib/supabase/server'
 
@@ -30,17 +34,28 @@ export const metadata: Metadata = { title: 'Security' }
 type Props = { searchParams: Promise<SearchParamsRecord> }
 
 /** The list's own params, kept when the date range changes. */
-const LIST_KEYS = ['q', 'sort', 'dir', 'size', 'table', 'action', 'actor']
+const LIST_KEYS = ['q', 'sort', 'dir', 'size', 'table', 'action', 'actor', 'who']
+const RANGE_KEYS = ['range', 'from', 'to']
 
-async function RangeBar({ searchParams }: Props) {
-  const params = await searchParams
-  const keep = Object.fromEntries(
-    LIST_KEYS.flatMap((key) => {
+/** The page's params among `keys` that have a value, to carry along as hidden fields or links. */
+function kept(params: SearchParamsRecord, keys: string[]) {
+  return Object.fromEntries(
+    keys.flatMap((key) => {
       const value = params[key]
       return typeof value === 'string' && value ? [[key, value]] : []
     }),
   )
-  return <DateRangeForm range={parseDateRange(params)} action="/admin/security" keep={keep} />
+}
+
+async function RangeBar({ searchParams }: Props) {
+  const params = await searchParams
+  return (
+    <DateRangeForm
+      range={parseDateRange(params)}
+      action="/admin/security"
+      keep={kept(params, LIST_KEYS)}
+    />
+  )
 }
 
 async function AuditLog({ searchParams }: Props) {
@@ -48,31 +63,47 @@ async function AuditLog({ searchParams }: Props) {
   const supabase = await createClient()
   const list = parseListParams(auditListSpec, params)
   const filters = { ...list.filters, ...auditFilters(params) }
-  const [page, tables, actors] = await Promise.all([
-    listAuditLog(supabase, { ...list, filters }, parseDateRange(params)),
+  const range = parseDateRange(params)
+  const who = auditActorSearch(params)
+  const [page, tables, actors, found] = await Promise.all([
+    listAuditLog(supabase, { ...list, filters }, range),
     auditedTables(supabase),
-    auditActors(supabase),
+    auditActors(supabase, range, filters.actor),
+    searchAuditActors(supabase, who),
   ])
-  if (filters.actor && !actors.some((actor) => actor.value === filters.actor)) {
-    actors.push({ value: filters.actor, label: 'The chosen account' })
-  }
   return (
-    <AuditLogTable
-      rows={page.rows}
-      total={page.total}
-      totalKind={page.totalKind}
-      params={{ ...list, filters }}
-      sortable={auditListSpec.sortable}
-      filters={[
-        { key: 'actor', label: 'Who', options: actors },
-        { key: 'table', label: 'Table', options: tables.map((t) => ({ value: t, label: t })) },
-        {
-          key: 'action',
-          label: 'Action',
-          options: AUDIT_ACTIONS.map((action) => ({ value: action, label: action.toLowerCase() })),
-        },
-      ]}
-    />
+    <div className="space-y-4">
+      <AuditActorSearch
+        term={who}
+        matches={found.matches}
+        more={found.more}
+        offered={AUDIT_ACTOR_CHOICES}
+        keep={kept(params, [
+          ...RANGE_KEYS,
+          ...LIST_KEYS.filter((key) => key !== 'actor' && key !== 'who'),
+        ])}
+        actor={filters.actor}
+      />
+      <AuditLogTable
+        rows={page.rows}
+        total={page.total}
+        totalKind={page.totalKind}
+        params={{ ...list, filters }}
+        sortable={auditListSpec.sortable}
+        filters={[
+          { key: 'actor', label: 'Who', options: actors },
+          { key: 'table', label: 'Table', options: tables.map((t) => ({ value: t, label: t })) },
+          {
+            key: 'action',
+            label: 'Action',
+            options: AUDIT_ACTIONS.map((action) => ({
+              value: action,
+              label: action.toLowerCase(),
+            })),
+          },
+        ]}
+      />
+    </div>
   )
 }
 

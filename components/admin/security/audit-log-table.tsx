@@ -5,8 +5,26 @@ import Link from 'next/link'
 
 import { DataTable, type ListTableProps } from '@/components/admin/data-table'
 import { LocalTime } from '@/components/admin/local-time'
+import { useListUrl } from '@/components/admin/use-list-url'
 import { Badge } from '@/components/ui/badge'
 import type { AuditListRow } from '@/lib/data/admin/security'
+
+/** The row's actor, as a link that filters the log to them (any actor, in the Who menu or not). */
+function ActorFilterLink({ row }: { row: AuditListRow }) {
+  const { href, searchParams } = useListUrl()
+  if (searchParams.get('actor') === row.actorValue) return row.actorName
+  return (
+    <Link
+      href={href({ actor: row.actorValue, who: null })}
+      scroll={false}
+      title="Show only this actor’s changes"
+      className="rounded-sm underline decoration-dotted underline-offset-4 hover:decoration-solid focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none"
+    >
+      {row.actorName}
+      <span className="sr-only">, show only this actor’s changes</span>
+    </Link>
+  )
+}
 
 const actionLabel = { INSERT: 'Created', UPDATE: 'Changed', DELETE: 'Deleted' } as const
 
@@ -21,7 +39,7 @@ const columns: ColumnDef<AuditListRow>[] = [
       </Link>
     ),
   },
-  { id: 'actor', header: 'Who', cell: ({ row }) => row.original.actorName },
+  { id: 'actor', header: 'Who', cell: ({ row }) => <ActorFilterLink row={row.original} /> },
   {
     id: 'action',
     header: 'Action',

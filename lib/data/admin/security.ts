@@ -59,7 +59,8 @@ export function auditFilters(searchParams: SearchParamsRecord) {
   const actor = actorValue.safeParse(value('actor'))
   return {
     ...(table.success ? { table: table.data } : {}),
-    ...(actor.success ? { actor: actor.data } : {}),
+    // In lower case, as the database gives ids, so the Who menu shows the chosen one as selected.
+    ...(actor.success ? { actor: actor.data.toLowerCase() } : {}),
   }
 }
 
@@ -70,6 +71,8 @@ export type AuditListRow = {
   table_name: string
   row_id: string | null
   actorName: string
+  /** The "Who" filter's value for this row's actor (an account id, or SYSTEM_ACTOR). */
+  actorValue: string
 }
 
 const AUDIT_LIST_COLUMNS = 'id, created_at, action, table_name, row_id, actor_id, actor_role'
@@ -127,6 +130,7 @@ export async function listAuditLog(
       table_name: row.table_name,
       row_id: row.row_id,
       actorName: actorName(row, names),
+      actorValue: row.actor_id ?? SYSTEM_ACTOR,
     })),
   }
 }
@@ -183,17 +187,68 @@ export function auditActorLabel({ actor_id, full_name, email }: AuditActor): str
   return name || email || `A deleted account (${actor_id.slice(0, 8)}…)`
 }
 
+export type AuditActorChoice = { value: string; label: string }
+
+/** How many accounts besides the admins the "Who" filter offers (issue 16: not every student). */
+export const AUDIT_ACTOR_CHOICES = 50
+/** How many accounts a search for an actor shows. */
+export const AUDIT_ACTOR_MATCHES = 20
+
+const KIND_SUFFIX: Record<string, string> = { admin: ', admin', 'former admin': ', former admin' }
+
 /**
- * The audit log's "Who" choices: changes made without an account, then every account the log
- * names (admins since demoted and students included), read by admin_audit_actors.
+ * The audit log's "Who" choices: changes made without an account, the current and former admins,
+ * the AUDIT_ACTOR_CHOICES accounts that changed something most recently in the range (by name),
+ * and the chosen actor whoever it is, so the filter in the URL always shows as selected.
  */
-export async function auditActors(supabase: Client): Promise<{ value: string; label: string }[]> {
-  const { data, error } = await supabase.rpc('admin_audit_actors')
+export async function auditActors(
+  supabase: Client,
+  range: Pick<DateRange, 'from' | 'to'>,
+  selected?: string,
+): Promise<AuditActorChoice[]> {
+  const { data, error } = await supabase.rpc('admin_audit_actors', {
+    from_date: range.from,
+    to_date: range.to,
+    max_others: AUDIT_ACTOR_CHOICES,
+    ...(selected && selected !== SYSTEM_ACTOR ? { selected } : {}),
+  })
   if (error) throw new Error(`Could not load the audit log's actors: ${error.message}`)
   return [
     { value: SYSTEM_ACTOR, label: 'The system (no account)' },
-    ...data.map((actor) => ({ value: actor.actor_id, label: auditActorLabel(actor) })),
+    ...data.map((actor) => ({
+      value: actor.actor_id,
+      label: auditActorLabel(actor) + (KIND_SUFFIX[actor.kind] ?? ''),
+    })),
   ]
+}
+
+/** The `who` param: a name or email to find an actor by, trimmed; empty when absent. */
+export function auditActorSearch(searchParams: SearchParamsRecord): string {
+  const raw = searchParams.who
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? ''
+  return value.slice(0, 200)
+}
+
+/**
+ * Accounts the log names as actors whose name or email contains `term`, by name; `more` when
+ * there are more than AUDIT_ACTOR_MATCHES (the admin types more of it).
+ */
+export async function searchAuditActors(
+  supabase: Client,
+  term: string,
+): Promise<{ matches: AuditActorChoice[]; more: boolean }> {
+  if (!term.trim()) return { matches: [], more: false }
+  const { data, error } = await supabase.rpc('admin_search_audit_actors', {
+    search: term,
+    max_rows: AUDIT_ACTOR_MATCHES + 1,
+  })
+  if (error) throw new Error(`Could not load the matching actors: ${error.message}`)
+  return {
+    matches: data
+      .slice(0, AUDIT_ACTOR_MATCHES)
+      .map((actor) => ({ value: actor.actor_id, label: auditActorLabel(actor) })),
+    more: data.length > AUDIT_ACTOR_MATCHES,
+  }
 }
 
 export type AccountSignIn = Database['public']['Functions']['admin_sign_ins']['Returns'][number]

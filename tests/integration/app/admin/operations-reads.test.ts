@@ -705,6 +705,7 @@ describe('the security page reads', () => {
             table_name: 'leads',
             row_id: 'lead-bb22',
             actorName: 'Maya Member',
+            actorValue: MEMBER_ID,
           },
           {
             id: order,
@@ -713,6 +714,7 @@ describe('the security page reads', () => {
             table_name: 'orders',
             row_id: 'order-aa11',
             actorName: 'Sam Student',
+            actorValue: STUDENT_ID,
           },
           {
             id: settings,
@@ -721,6 +723,7 @@ describe('the security page reads', () => {
             table_name: 'settings',
             row_id: null,
             actorName: 'the system',
+            actorValue: 'system',
           },
           {
             id: article,
@@ -729,6 +732,7 @@ describe('the security page reads', () => {
             table_name: 'articles',
             row_id: 'article-aa11',
             actorName: 'Site Admin',
+            actorValue: ADMIN_ID,
           },
         ],
         total: 4,

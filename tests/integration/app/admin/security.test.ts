@@ -42,7 +42,14 @@ describe('security RPCs: who may call them', () => {
       (client) => client.rpc('admin_rate_limit_rejections', { from_date: today, to_date: today }),
     ],
     ['admin_audited_tables', (client) => client.rpc('admin_audited_tables')],
-    ['admin_audit_actors', (client) => client.rpc('admin_audit_actors')],
+    [
+      'admin_audit_actors',
+      (client) => client.rpc('admin_audit_actors', { from_date: today, to_date: today }),
+    ],
+    [
+      'admin_search_audit_actors',
+      (client) => client.rpc('admin_search_audit_actors', { search: 'admin' }),
+    ],
   ]
 
   it.each(calls)('%s refuses anon and a signed-in non-admin, answers an admin', async (_, rpc) => {
@@ -341,14 +348,36 @@ describe('the audit log’s actor filter', () => {
     `)
   })
 
-  it('offers every account the log names, not just current admins, by name and email', async () => {
-    await expect(security.auditActors(harness.clients.admin)).resolves.toEqual([
+  it('offers the system, the current and former admins, and the accounts active in the range', async () => {
+    await expect(
+      security.auditActors(harness.clients.admin, { from: today, to: today }),
+    ).resolves.toEqual([
       { value: 'system', label: 'The system (no account)' },
-      { value: MEMBER_ID, label: 'Maya Member (member@scholarlysupport.co)' },
+      { value: ADMIN_ID, label: 'Site Admin (admin@scholarlysupport.co), admin' },
+      { value: MEMBER_ID, label: 'Maya Member (member@scholarlysupport.co), former admin' },
       { value: STUDENT_ID, label: 'Sam Student (student@scholarlysupport.co)' },
-      { value: ADMIN_ID, label: 'Site Admin (admin@scholarlysupport.co)' },
+    ])
+    // The deleted account acted in January 2024 only: offered for that range, or when chosen.
+    const january = { from: '2024-01-01', to: '2024-01-31' }
+    await expect(security.auditActors(harness.clients.admin, january)).resolves.toEqual([
+      { value: 'system', label: 'The system (no account)' },
+      { value: ADMIN_ID, label: 'Site Admin (admin@scholarlysupport.co), admin' },
+      { value: MEMBER_ID, label: 'Maya Member (member@scholarlysupport.co), former admin' },
       { value: DELETED_ID, label: 'A deleted account (d0000000…)' },
     ])
+    const chosen = await security.auditActors(
+      harness.clients.admin,
+      { from: today, to: today },
+      DELETED_ID,
+    )
+    expect(chosen.at(-1)).toEqual({ value: DELETED_ID, label: 'A deleted account (d0000000…)' })
+  })
+
+  it('finds an actor by name or email among the accounts the log names', async () => {
+    await expect(security.searchAuditActors(harness.clients.admin, 'student@')).resolves.toEqual({
+      matches: [{ value: STUDENT_ID, label: 'Sam Student (student@scholarlysupport.co)' }],
+      more: false,
+    })
   })
 
   it('each choice filters the log to that account’s changes', async () => {
@@ -372,12 +401,18 @@ describe('the audit log’s actor filter', () => {
     expect(label(null, null)).toBe('A deleted account (d0000000…)')
   })
 
-  it('names the actors when they cannot be read', async () => {
+  it('names the actors when they cannot be read or searched', async () => {
     await failsWithout(
       harness,
-      'execute on function public.admin_audit_actors()',
+      'execute on function public.admin_audit_actors(date, date, integer, uuid)',
       "the audit log's actors",
-      () => security.auditActors(harness.clients.admin),
+      () => security.auditActors(harness.clients.admin, { from: today, to: today }),
+    )
+    await failsWithout(
+      harness,
+      'execute on function public.admin_search_audit_actors(text, integer)',
+      'the matching actors',
+      () => security.searchAuditActors(harness.clients.admin, 'sam'),
     )
   })
 })
