@@ -11,7 +11,7 @@ export const NOT_RECORDED =
   'The time limit for this quiz had passed when your answers arrived, so this attempt was not recorded.'
 
 /**
- * How the same function refuses a session it no longer has open: deleted a day after it started,
+ * How the same function refuses a session it no longer has open: closed a day after it started,
  * already submitted, or started before its taker signed in or out.
  */
 export const SESSION_REFUSAL = 'This quiz session is not open'

@@ -172,6 +172,23 @@ describe('changeOrderStatusAction', () => {
     })
   })
 
+  it('cancels a pending order without touching its price, which stays unset', async () => {
+    const order = await placeOrder()
+    await actAs('admin')
+    const result = await changeStatus({
+      orderId: order.id,
+      status: 'cancelled',
+      reason: 'The student asked us to by email.',
+    })
+    expect(result).toEqual({ ok: true, data: { status: 'cancelled', mailed: true } })
+    expect(await stored(order.id)).toEqual({
+      status: 'cancelled',
+      price: null,
+      currency: 'USD',
+      cancellation_reason: 'The student asked us to by email.',
+    })
+  })
+
   it.each([
     ['a quote without a price', { status: 'quoted', currency: 'USD' }, 'price'],
     ['a negative price', { status: 'quoted', price: -5, currency: 'USD' }, 'price'],
@@ -219,6 +236,7 @@ describe('the workflow in SQL, straight through REST as an admin', () => {
     ['quote without a price', 'pending', { status: 'quoted' }, 'order_quote_price'],
     ['cancel without a reason', 'quoted', { status: 'cancelled' }, 'order_cancel_reason'],
     ['reprice after payment', 'paid', { price: 1 }, 'order_price_fixed'],
+    ['price a pending order without quoting it', 'pending', { price: 1 }, 'order_price_with_quote'],
   ])('refuses %s', async (_case, from, change, hint) => {
     const order = await placeOrder(from, from === 'pending' ? null : 50)
     const client = harness.clients.admin

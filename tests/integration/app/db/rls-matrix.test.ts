@@ -167,7 +167,8 @@ const matrix: [table: string, action: string, anon: Outcome, user: Outcome, othe
   // A student only cancels an open order of theirs: nothing else of it changes through REST.
   ['orders', 'update', 'none', 'denied', 'none', 'ok'],
   ['orders', 'cancel and change the brief', 'none', 'denied', 'none', 'invalid'],
-  ['orders', 'update price', 'none', 'denied', 'none', 'ok'],
+  // A pending order's price comes only with its quote, for admins too (order_price_with_quote).
+  ['orders', 'update price', 'none', 'denied', 'none', 'invalid'],
   // An admin's cancellation needs a reason, and the workflow allows one step at a time
   // (guard_order_update, 23514 = invalid); students keep their narrower rules (42501).
   ['orders', 'cancel', 'none', 'ok', 'none', 'invalid'],

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { reviseQuoteAction } from '@/lib/actions/admin/orders/revise-quote'
 import type { ReviseQuoteInput } from '@/lib/validation/admin-orders'
+import { withRole } from '@/supabase/local/db/with-role.ts'
 
 import {
   accounts,
@@ -279,6 +280,74 @@ describe('guard_order_update on the price, straight through REST', () => {
       expect(refused).toMatchObject({ error: null, data: [] })
     }
     expect(await rows()).toEqual(before)
+  })
+
+  it.each([
+    ['price', { price: 40 }],
+    ['currency', { currency: 'GBP' }],
+    ['price and currency', { price: 40, currency: 'GBP' }],
+  ])(
+    'refuses an admin’s %s change on a pending order, which keeps no price',
+    async (_case, change) => {
+      const order = await placeOrder('pending', null)
+      const before = await history(order.id)
+      const { error } = await harness.clients.admin.from('orders').update(change).eq('id', order.id)
+      expect(error).toMatchObject({ code: '23514', hint: 'order_price_with_quote' })
+      expect(await stored(order.id)).toEqual({ status: 'pending', price: null, currency: 'USD' })
+      expect(await history(order.id)).toEqual(before)
+    },
+  )
+
+  it('refuses an admin’s bulk price change, with no filter at all or one matching every row', async () => {
+    const orders = [
+      await placeOrder('pending', null),
+      await placeOrder('pending', null, MEMBER_ID),
+      await placeOrder('quoted'),
+    ]
+    const rows = async () => Promise.all(orders.map(async (order) => stored(order.id)))
+    const before = await rows()
+    const admin = harness.clients.admin
+
+    // Through REST a PATCH with no filter is refused before it runs (pg-safeupdate); in SQL the
+    // same update without a WHERE clause reaches the guard.
+    expect((await admin.from('orders').update({ price: 1 })).error).toMatchObject({ code: '21000' })
+    const everyRow = await admin.from('orders').update({ price: 1 }).not('id', 'is', null)
+    expect(everyRow.error).toMatchObject({ code: '23514', hint: 'order_price_with_quote' })
+    const asAdmin = { role: 'authenticated', claims: { sub: ADMIN_ID, aud: 'authenticated' } }
+    for (const set of ['price = 1', `currency = 'GBP'`]) {
+      await expect(
+        withRole(harness.local.pg, asAdmin, (tx) => tx.exec(`update public.orders set ${set}`)),
+      ).rejects.toMatchObject({ code: '23514', hint: 'order_price_with_quote' })
+    }
+    expect(await rows()).toEqual(before)
+    expect(before.map((row) => row?.price)).toEqual([null, null, '50.00'])
+  })
+
+  it('lets an admin price a pending order by quoting it, then revise the quote', async () => {
+    const order = await placeOrder('pending', null)
+    const admin = harness.clients.admin
+    const quoted = await admin
+      .from('orders')
+      .update({ status: 'quoted', price: 40, currency: 'GBP' })
+      .eq('id', order.id)
+    expect(quoted.error).toBeNull()
+    const revised = await admin.from('orders').update({ price: 45 }).eq('id', order.id)
+    expect(revised.error).toBeNull()
+    expect(await stored(order.id)).toEqual({ status: 'quoted', price: '45.00', currency: 'GBP' })
+    expect((await history(order.id)).slice(-2)).toEqual([
+      {
+        from_status: 'pending',
+        to_status: 'quoted',
+        note: 'Quote: 40.00 GBP',
+        changed_by: ADMIN_ID,
+      },
+      {
+        from_status: 'quoted',
+        to_status: 'quoted',
+        note: 'Revised quote: 45.00 GBP (was 40.00 GBP)',
+        changed_by: ADMIN_ID,
+      },
+    ])
   })
 
   it('lets an admin revise a quoted order, the history recording it', async () => {

@@ -157,6 +157,25 @@ describe('the database’s answers reach the player', () => {
       await submit({ quizId: TIMED, sessionId: null, answers: { [TIMED_QUESTION]: 'true' } }),
     ).toEqual({ ok: false, error: 'A timed quiz must be started first' })
   })
+
+  it('says a session started over a day ago has closed, keeping the answers on screen', async () => {
+    fromAddress('203.0.113.60')
+    const started = await start({ quizId: TIMED, untimed: true })
+    if (!started.ok) throw new Error(started.error)
+    await sessionStartedAgo(started.data.sessionId, 25 * 60)
+    expect(
+      await submit({
+        quizId: TIMED,
+        sessionId: started.data.sessionId,
+        answers: { [TIMED_QUESTION]: 'true' },
+      }),
+    ).toEqual({
+      ok: false,
+      reason: 'session-closed',
+      error:
+        'The quiz session these answers belong to has closed, so this attempt was not recorded.',
+    })
+  })
 })
 
 describe('quiz actions for a member', () => {

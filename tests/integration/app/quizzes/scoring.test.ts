@@ -273,6 +273,71 @@ describe('timed quizzes', () => {
   })
 })
 
+describe('a quiz session closes a day after it started', () => {
+  // A member of their own, so these starts and submissions leave the others' limits be.
+  let taker: SupabaseClient
+
+  beforeAll(async () => {
+    taker = harness.userClient(await harness.createUser())
+  })
+
+  /** Starts `quiz` as `client`, untimed, and moves the session's start back by `hours`. */
+  async function startedHoursAgo(client: SupabaseClient, quiz: string, hours: number) {
+    const started = await client.rpc('start_quiz_attempt', { quiz_id: quiz, untimed: true })
+    expect(started.error).toBeNull()
+    await harness.local.pg.query(
+      `update public.quiz_sessions set started_at = now() - make_interval(hours => $2) where id = $1`,
+      [started.data, hours],
+    )
+    return started.data as string
+  }
+
+  async function submitted(sessionId: string) {
+    const { rows } = await harness.local.pg.query<{ submitted_at: Date | null }>(
+      'select submitted_at from public.quiz_sessions where id = $1',
+      [sessionId],
+    )
+    return rows[0]?.submitted_at ?? null
+  }
+
+  it.each([
+    ['a timed quiz taken untimed', TIMED, { [Q.timed]: 'true' }],
+    ['a quiz without a time limit', QUIZ, allRight],
+  ])('refuses a session of %s started 25 hours ago as not open', async (_case, quiz, answers) => {
+    // Not deleted yet: only the next start_quiz_attempt clears old sessions away.
+    for (const client of [taker, harness.service]) {
+      const sessionId = await startedHoursAgo(client, quiz, 25)
+      const before = await attempts()
+      const refused = await client.rpc('submit_quiz_attempt', {
+        quiz_id: quiz,
+        answers,
+        session_id: sessionId,
+      })
+      expect(refused.status).toBe(400)
+      expect(refused.error).toMatchObject({
+        code: '22023',
+        message: 'This quiz session is not open',
+      })
+      expect(await attempts()).toBe(before)
+      expect(await submitted(sessionId)).toBeNull()
+    }
+  })
+
+  it('accepts an untimed session started 23 hours ago', async () => {
+    const sessionId = await startedHoursAgo(taker, TIMED, 23)
+    const before = await attempts()
+    const accepted = await taker.rpc('submit_quiz_attempt', {
+      quiz_id: TIMED,
+      answers: { [Q.timed]: 'true' },
+      session_id: sessionId,
+    })
+    expect(accepted.error).toBeNull()
+    expect(accepted.data).toMatchObject({ score: 1, attempt_id: expect.any(String) })
+    expect(await attempts()).toBe(before + 1)
+    expect(await submitted(sessionId)).not.toBeNull()
+  })
+})
+
 describe('answer keys', () => {
   it('never reach a visitor or member through the REST API', async () => {
     for (const client of [harness.anon, member]) {
