@@ -3,7 +3,8 @@
 // query as lib/data/admin/{quizzes,jobs,resources,promotions,testimonials}.ts sends it
 // (readSearchedListPage with the same columns, search function and filter; the promotions'
 // statistics RPC for the page's rows) for the default order, a status filter, a sort by title, a
-// search matching one row, a broad search, one matching nothing, and a deep page (testimonials
+// search matching one row, a broad search, one matching nothing, and a deep page (promotions also
+// sorted by the status the list shows, shown_status; testimonials
 // have one order and no search: the first, a deep and the last page, and a move of one row), against
 // the 300 ms budget. Run with `npm run bench:admin-content`; not part of npm test.
 import { performance } from 'node:perf_hooks'
@@ -164,7 +165,10 @@ try {
     ],
     [
       'promotions',
-      scenarios('welcome', 'offer number 4242', 'paused', 'name'),
+      [
+        ...scenarios('welcome', 'offer number 4242', 'paused', 'name'),
+        { label: 'by status', params: { sort: 'shown_status', direction: 'asc' } },
+      ],
       async (scenario) => {
         const list = params(scenario)
         const page = await readSearchedListPage(

@@ -77,6 +77,8 @@ export async function listPromotions(
   const now = Date.now()
   const at = new Date(now).toISOString()
   const status = params.filters.status
+  // By status, rows sort by the status the list shows (the shown_status computed field).
+  const sort = params.sort === 'status' ? 'shown_status' : params.sort
   const page = await readSearchedListPage(
     {
       table: () => whereStatus(supabase.from('site_promotions').select('*', COUNTED), status, at),
@@ -87,7 +89,7 @@ export async function listPromotions(
           at,
         ),
     },
-    params,
+    { ...params, sort },
     { search: ['name', 'headline'], what: 'the promotions' },
   )
   const stats = await getPromotionStats(page.rows.map((row) => row.id))

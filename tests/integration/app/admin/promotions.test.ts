@@ -292,6 +292,51 @@ describe('an active promotion past its end', () => {
   })
 })
 
+describe('the promotions list sorted by status', () => {
+  it('sorts an active promotion past its end with the ended ones, both ways, ties by id', async () => {
+    // Written as SQL, not saved as active: the retire_ended_promotions trigger leaves it as it is.
+    const old = await endSeededOffer()
+    await harness.local.pg.exec(
+      `update public.site_promotions set headline = 'Offer sale' where id = '${old.id}'`,
+    )
+    const [live, over, draft] = await harness.seed('site_promotions', [
+      { name: 'live', status: 'active', headline: 'Live sale', end_at: '2099-05-01T00:00:00Z' },
+      { name: 'over', status: 'ended', headline: 'Over sale', end_at: '2001-05-01T00:00:00Z' },
+      { name: 'next', status: 'draft', headline: 'Next sale', end_at: '2099-06-01T00:00:00Z' },
+    ])
+    const { listPromotions } = await import('@/lib/data/admin/promotions')
+    await actAs('admin')
+    const list = async (direction: 'asc' | 'desc', search = '') =>
+      (
+        await listPromotions({
+          page: 1,
+          pageSize: 25,
+          sort: 'status',
+          direction,
+          search,
+          filters: {},
+        })
+      ).rows.map((row) => [row.id, row.status, row.shownStatus])
+    const ended = [
+      [old.id, 'active', 'ended'],
+      [over?.id, 'ended', 'ended'],
+    ].sort(([a], [b]) => (String(a) < String(b) ? -1 : 1))
+    expect(await list('asc')).toEqual([
+      [live?.id, 'active', 'active'],
+      [draft?.id, 'draft', 'draft'],
+      ...ended,
+    ])
+    expect(await list('desc')).toEqual([
+      ...ended,
+      [draft?.id, 'draft', 'draft'],
+      [live?.id, 'active', 'active'],
+    ])
+    // A search (through admin_search_promotions) sorts the same way.
+    expect(await list('asc', 'sale')).toEqual(await list('asc'))
+    expect(await list('desc', 'sale')).toEqual(await list('desc'))
+  })
+})
+
 describe('one active promotion per name', () => {
   it('is enforced in SQL, whoever writes', async () => {
     await expect(
