@@ -83,6 +83,7 @@ const integrationRows: Record<string, string[]> = {
   ],
   'lib/data/admin/ reads, integration': [
     'lib/data/admin/security.ts',
+    'lib/data/admin/audit-actors.ts',
     'lib/data/admin/audit.ts',
     'lib/data/admin/quizzes.ts',
     'lib/data/admin/articles.ts',

@@ -10,13 +10,16 @@ import { SignOutEverywhereButton } from '@/components/admin/security/sign-out-ev
 import { SimpleTable } from '@/components/admin/security/simple-table'
 import { When } from '@/components/admin/security/when'
 import { Skeleton } from '@/components/ui/skeleton'
+import {
+  AUDIT_ACTOR_CHOICES,
+  auditActors,
+  auditActorSearch,
+  searchAuditActors,
+} from '@/lib/data/admin/audit-actors'
 import { parseDateRange } from '@/lib/data/admin/date-range'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import {
   AUDIT_ACTIONS,
-  AUDIT_ACTOR_CHOICES,
-  auditActors,
-  auditActorSearch,
   auditedTables,
   auditFilters,
   auditListSpec,
@@ -25,7 +28,6 @@ import {
   listRateLimitRejections,
   listSignIns,
   RATE_LIMITED_ROUTES,
-  searchAuditActors,
 } from '@/lib/data/admin/security'
 import { createClient } from '@/lib/supabase/server'
 

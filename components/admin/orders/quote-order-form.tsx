@@ -3,13 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { toast } from 'sonner'
 
+import { QuotePriceFields } from '@/components/admin/orders/quote-price-fields'
 import { ActionForm } from '@/components/forms/action-form'
-import { ChoiceField } from '@/components/forms/choice-field'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { TextField } from '@/components/forms/text-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { changeOrderStatusAction } from '@/lib/actions/admin/orders/change-order-status'
-import { CURRENCIES, isListedCurrency } from '@/lib/orders/workflow'
+import { isListedCurrency } from '@/lib/orders/workflow'
 import { quoteOrderSchema } from '@/lib/validation/admin-orders'
 
 type Props = { orderId: string; currency: string }
@@ -39,22 +38,7 @@ export function QuoteOrderForm({ orderId, currency }: Props) {
       className="max-w-md"
       actions={<SubmitButton pendingLabel="Sending…">Send quote</SubmitButton>}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={form.control}
-          name="price"
-          label="Price"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <ChoiceField
-          control={form.control}
-          name="currency"
-          label="Currency"
-          placeholder="Choose a currency"
-          choices={CURRENCIES.map((code) => ({ value: code, label: code }))}
-        />
-      </div>
+      <QuotePriceFields control={form.control} priceLabel="Price" />
     </ActionForm>
   )
 }

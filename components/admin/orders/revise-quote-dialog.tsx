@@ -4,10 +4,9 @@ import { useRouter } from 'next/navigation'
 import * as React from 'react'
 import { toast } from 'sonner'
 
+import { QuotePriceFields } from '@/components/admin/orders/quote-price-fields'
 import { ActionForm } from '@/components/forms/action-form'
-import { ChoiceField } from '@/components/forms/choice-field'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { TextField } from '@/components/forms/text-field'
 import { useActionForm } from '@/components/forms/use-action-form'
 import { Button } from '@/components/ui/button'
 import {
@@ -20,7 +19,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog'
 import { reviseQuoteAction } from '@/lib/actions/admin/orders/revise-quote'
-import { CURRENCIES, isListedCurrency } from '@/lib/orders/workflow'
+import { isListedCurrency } from '@/lib/orders/workflow'
 import { reviseQuoteSchema } from '@/lib/validation/admin-orders'
 
 type Quote = { orderId: string; orderNumber: string; price: number; currency: string }
@@ -97,22 +96,7 @@ function ReviseQuoteForm({
         </div>
       }
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={form.control}
-          name="price"
-          label="New price"
-          inputMode="decimal"
-          autoComplete="off"
-        />
-        <ChoiceField
-          control={form.control}
-          name="currency"
-          label="Currency"
-          placeholder="Choose a currency"
-          choices={CURRENCIES.map((code) => ({ value: code, label: code }))}
-        />
-      </div>
+      <QuotePriceFields control={form.control} priceLabel="New price" />
     </ActionForm>
   )
 }

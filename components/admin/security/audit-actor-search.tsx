@@ -7,7 +7,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import type { AuditActorChoice } from '@/lib/data/admin/security'
+import type { AuditActorChoice } from '@/lib/data/admin/audit-actors'
 
 type Props = {
   /** The `who` param as searched; empty before a search. */

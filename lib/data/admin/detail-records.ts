@@ -2,12 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { isUuid } from '@/lib/data/admin/uuid'
 import type { Database } from '@/lib/supabase/database.types'
+import type { UuidTable } from '@/lib/supabase/uuid-table'
 
 type Client = SupabaseClient<Database>
-type Tables = Database['public']['Tables']
-type UuidTable = {
-  [T in keyof Tables]: Tables[T]['Row'] extends { id: string } ? T : never
-}[keyof Tables]
 
 type DetailRoute = {
   /** The path, with the id as its first group; static siblings (new, export) are left out. */

@@ -1,6 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
+import { deleteById } from '@/lib/actions/admin/delete-by-id'
 import { fail, ok } from '@/lib/actions/result'
 import { getJobApplicationFiles, type JobApplicationFiles } from '@/lib/data/admin/jobs'
 import { invalidateJob } from '@/lib/data/tags'
@@ -46,13 +47,11 @@ export const deleteJobAction = adminAction(
         `This job now has ${countOf(files.applications, 'application')}, not ${applications}: more arrived while this page was open. Reload the page and confirm again.`,
       )
     }
-    const { data, error } = await supabase.from('jobs').delete().eq('id', id).select('slug')
-    if (error) return fail(`Could not delete the job: ${error.message}`)
-    const removed = data[0]
-    if (!removed) return fail('This job no longer exists.')
+    const removed = await deleteById(supabase, 'jobs', id, 'slug', 'job')
+    if (!removed.ok) return removed
     // The rows first: removing files before a delete that then failed would break live résumés.
     await removeResumes(supabase, files.resumePaths)
-    invalidateJob(removed.slug, removed.slug)
+    invalidateJob(removed.data.slug, removed.data.slug)
     return ok(undefined)
   },
 )

@@ -1,6 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
+import { deleteById } from '@/lib/actions/admin/delete-by-id'
 import { fail, ok } from '@/lib/actions/result'
 import { invalidateLeadMagnets } from '@/lib/data/tags'
 import { BUCKETS } from '@/lib/storage/buckets'
@@ -23,17 +24,11 @@ export const deleteLeadMagnetAction = adminAction(
         `This lead magnet has ${count} lead${count === 1 ? '' : 's'}, so it cannot be deleted. Switch it off instead.`,
       )
     }
-    const { data, error } = await supabase
-      .from('lead_magnets')
-      .delete()
-      .eq('id', id)
-      .select('file_path')
-    if (error) return fail(`Could not delete the lead magnet: ${error.message}`)
-    const removed = data[0]
-    if (!removed) return fail('This lead magnet no longer exists.')
+    const removed = await deleteById(supabase, 'lead_magnets', id, 'file_path', 'lead magnet')
+    if (!removed.ok) return removed
+    const filePath = removed.data.file_path
     // A leftover file only costs storage; the row is gone, so nothing links to it any more.
-    if (removed.file_path)
-      await supabase.storage.from(BUCKETS.leadMagnets).remove([removed.file_path])
+    if (filePath) await supabase.storage.from(BUCKETS.leadMagnets).remove([filePath])
     invalidateLeadMagnets()
     return ok(undefined)
   },

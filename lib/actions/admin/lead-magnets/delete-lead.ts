@@ -1,7 +1,8 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
-import { fail, ok } from '@/lib/actions/result'
+import { deleteById } from '@/lib/actions/admin/delete-by-id'
+import { ok } from '@/lib/actions/result'
 import { leadIdSchema } from '@/lib/validation/admin-lead-magnets'
 
 /**
@@ -9,8 +10,14 @@ import { leadIdSchema } from '@/lib/validation/admin-lead-magnets'
  * and its link in past emails stops working. The audit entry keeps who did it, not the address.
  */
 export const deleteLeadAction = adminAction(leadIdSchema, async ({ id }, { supabase }) => {
-  const { data, error } = await supabase.from('leads').delete().eq('id', id).select('id')
-  if (error) return fail('The lead could not be deleted. Please try again.')
-  if (data.length === 0) return fail('This lead no longer exists.')
+  const removed = await deleteById(
+    supabase,
+    'leads',
+    id,
+    'id',
+    'lead',
+    'The lead could not be deleted. Please try again.',
+  )
+  if (!removed.ok) return removed
   return ok(undefined)
 })

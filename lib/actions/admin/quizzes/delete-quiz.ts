@@ -1,6 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
+import { deleteById } from '@/lib/actions/admin/delete-by-id'
 import { fail, ok } from '@/lib/actions/result'
 import { countQuizAttempts } from '@/lib/data/admin/quizzes'
 import { invalidateQuiz } from '@/lib/data/tags'
@@ -28,12 +29,10 @@ export const deleteQuizAction = adminAction(
         )
       }
     }
-    const { data, error } = await supabase.from('quizzes').delete().eq('id', id).select('slug')
-    if (error) return fail(`Could not delete the quiz: ${error.message}`)
-    const removed = data[0]
-    if (!removed) return fail('This quiz no longer exists.')
+    const removed = await deleteById(supabase, 'quizzes', id, 'slug', 'quiz')
+    if (!removed.ok) return removed
     // Its old slugs' redirects are cached under the quizzes tag too, so they go with it.
-    invalidateQuiz(removed.slug, removed.slug)
+    invalidateQuiz(removed.data.slug, removed.data.slug)
     return ok(undefined)
   },
 )

@@ -1,7 +1,8 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
-import { fail, ok } from '@/lib/actions/result'
+import { deleteById } from '@/lib/actions/admin/delete-by-id'
+import { ok } from '@/lib/actions/result'
 import { invalidateTestimonials } from '@/lib/data/tags'
 import { testimonialIdSchema } from '@/lib/validation/admin/testimonials'
 
@@ -12,9 +13,8 @@ import { testimonialIdSchema } from '@/lib/validation/admin/testimonials'
 export const deleteTestimonialAction = adminAction(
   testimonialIdSchema,
   async ({ id }, { supabase }) => {
-    const { data, error } = await supabase.from('testimonials').delete().eq('id', id).select('id')
-    if (error) return fail(`Could not delete the testimonial: ${error.message}`)
-    if (data.length === 0) return fail('This testimonial no longer exists.')
+    const removed = await deleteById(supabase, 'testimonials', id, 'id', 'testimonial')
+    if (!removed.ok) return removed
     invalidateTestimonials()
     return ok(undefined)
   },

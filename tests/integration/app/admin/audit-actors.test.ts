@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type * as AuditActors from '@/lib/data/admin/audit-actors'
 import { parseListParams } from '@/lib/data/admin/list-params'
 import type * as Security from '@/lib/data/admin/security'
 
@@ -10,6 +11,7 @@ import { ADMIN_ID, adminSuite, STUDENT_ID } from './harness'
 // recently active in the range; anyone else is found by name or email, or chosen from a row.
 const harness = adminSuite()
 let security: typeof Security
+let actors: typeof AuditActors
 
 const range = { from: '2025-06-01', to: '2025-06-30' }
 const account = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -23,6 +25,7 @@ const RECENT_ACTORS = 60
 
 beforeAll(async () => {
   security = await import('@/lib/data/admin/security')
+  actors = await import('@/lib/data/admin/audit-actors')
   const { pg } = harness.local
   // 60 students and four more accounts (the sign-up trigger gives each a profile).
   await pg.query(
@@ -76,8 +79,8 @@ const recentChoice = (n: number) => ({
 
 describe('the audit log’s "Who" choices, capped', () => {
   it('offers the system, every admin, and only the 50 most recently active others, by name', async () => {
-    const choices = await security.auditActors(harness.clients.admin, range)
-    expect(security.AUDIT_ACTOR_CHOICES).toBe(50)
+    const choices = await actors.auditActors(harness.clients.admin, range)
+    expect(actors.AUDIT_ACTOR_CHOICES).toBe(50)
     expect(choices).toEqual([
       { value: 'system', label: 'The system (no account)' },
       { value: SECOND_ADMIN, label: 'Ada Second (ada@example.com), admin' },
@@ -90,7 +93,7 @@ describe('the audit log’s "Who" choices, capped', () => {
   })
 
   it('offers only accounts active in the range besides the admins', async () => {
-    const may = await security.auditActors(harness.clients.admin, {
+    const may = await actors.auditActors(harness.clients.admin, {
       from: '2025-05-01',
       to: '2025-05-31',
     })
@@ -105,7 +108,7 @@ describe('the audit log’s "Who" choices, capped', () => {
   })
 
   it('keeps an actor the cap leaves out selectable, with its label, when the URL chooses them', async () => {
-    const choices = await security.auditActors(harness.clients.admin, range, OLDTIMER)
+    const choices = await actors.auditActors(harness.clients.admin, range, OLDTIMER)
     expect(choices).toHaveLength(55)
     // Among the others by name, as though offered.
     expect(choices.at(4)).toEqual({
@@ -113,13 +116,13 @@ describe('the audit log’s "Who" choices, capped', () => {
       label: 'Olive Oldtimer (oldtimer@example.com)',
     })
     // A deleted account's id is offered too, and one already offered is not offered twice.
-    const deleted = await security.auditActors(harness.clients.admin, range, DELETED)
+    const deleted = await actors.auditActors(harness.clients.admin, range, DELETED)
     expect(deleted.at(-1)).toEqual({ value: DELETED, label: 'A deleted account (d0000000…)' })
-    const offered = await security.auditActors(harness.clients.admin, range, recent(3))
+    const offered = await actors.auditActors(harness.clients.admin, range, recent(3))
     expect(offered.filter((choice) => choice.value === recent(3))).toHaveLength(1)
     expect(offered).toHaveLength(54)
-    await expect(security.auditActors(harness.clients.admin, range, 'system')).resolves.toEqual(
-      await security.auditActors(harness.clients.admin, range),
+    await expect(actors.auditActors(harness.clients.admin, range, 'system')).resolves.toEqual(
+      await actors.auditActors(harness.clients.admin, range),
     )
   })
 
@@ -148,7 +151,7 @@ describe('finding an actor by name or email', () => {
   it('finds an actor the menu leaves out, by part of the name or email, in any case', async () => {
     const olive = [{ value: OLDTIMER, label: 'Olive Oldtimer (oldtimer@example.com)' }]
     for (const term of ['oldtimer', ' OLIVE ', 'ive Old', 'oldtimer@example.com']) {
-      await expect(security.searchAuditActors(harness.clients.admin, term)).resolves.toEqual({
+      await expect(actors.searchAuditActors(harness.clients.admin, term)).resolves.toEqual({
         matches: olive,
         more: false,
       })
@@ -157,31 +160,29 @@ describe('finding an actor by name or email', () => {
 
   it('finds only accounts the log names, and takes % and _ literally', async () => {
     const none = { matches: [], more: false }
-    await expect(security.searchAuditActors(harness.clients.admin, 'Nora')).resolves.toEqual(none)
-    await expect(security.searchAuditActors(harness.clients.admin, '%')).resolves.toEqual(none)
-    await expect(security.searchAuditActors(harness.clients.admin, 'recent_1')).resolves.toEqual(
-      none,
-    )
-    await expect(security.searchAuditActors(harness.clients.admin, '  ')).resolves.toEqual(none)
+    await expect(actors.searchAuditActors(harness.clients.admin, 'Nora')).resolves.toEqual(none)
+    await expect(actors.searchAuditActors(harness.clients.admin, '%')).resolves.toEqual(none)
+    await expect(actors.searchAuditActors(harness.clients.admin, 'recent_1')).resolves.toEqual(none)
+    await expect(actors.searchAuditActors(harness.clients.admin, '  ')).resolves.toEqual(none)
   })
 
   it('shows at most 20 matches, by name, and says when there are more', async () => {
-    const few = await security.searchAuditActors(harness.clients.admin, 'Recent Student 1')
+    const few = await actors.searchAuditActors(harness.clients.admin, 'Recent Student 1')
     expect(few).toEqual({
       matches: Array.from({ length: 10 }, (_, i) => recentChoice(10 + i)),
       more: false,
     })
-    const many = await security.searchAuditActors(harness.clients.admin, 'example.com')
+    const many = await actors.searchAuditActors(harness.clients.admin, 'example.com')
     expect(many.more).toBe(true)
-    expect(many.matches).toHaveLength(security.AUDIT_ACTOR_MATCHES)
+    expect(many.matches).toHaveLength(actors.AUDIT_ACTOR_MATCHES)
     const labels = many.matches.map((match) => match.label)
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)))
   })
 
   it('reads the term from the who param, trimmed and bounded', () => {
-    expect(security.auditActorSearch({ who: '  olive ' })).toBe('olive')
-    expect(security.auditActorSearch({ who: ['a', 'b'] })).toBe('a')
-    expect(security.auditActorSearch({})).toBe('')
-    expect(security.auditActorSearch({ who: 'x'.repeat(300) })).toHaveLength(200)
+    expect(actors.auditActorSearch({ who: '  olive ' })).toBe('olive')
+    expect(actors.auditActorSearch({ who: ['a', 'b'] })).toBe('a')
+    expect(actors.auditActorSearch({})).toBe('')
+    expect(actors.auditActorSearch({ who: 'x'.repeat(300) })).toHaveLength(200)
   })
 })

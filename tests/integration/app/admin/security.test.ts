@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { signOutEverywhereAction as SignOutEverywhere } from '@/lib/actions/admin/security/sign-out-everywhere'
+import type * as AuditActors from '@/lib/data/admin/audit-actors'
 import { parseListParams, type SearchParamsRecord } from '@/lib/data/admin/list-params'
 import type * as Security from '@/lib/data/admin/security'
 
@@ -16,12 +17,14 @@ import {
 
 const harness = adminSuite()
 let security: typeof Security
+let actors: typeof AuditActors
 let signOutEverywhere: typeof SignOutEverywhere
 
 const today = new Date().toISOString().slice(0, 10)
 
 beforeAll(async () => {
   security = await import('@/lib/data/admin/security')
+  actors = await import('@/lib/data/admin/audit-actors')
   signOutEverywhere = (await import('@/lib/actions/admin/security/sign-out-everywhere'))
     .signOutEverywhereAction
 })
@@ -350,7 +353,7 @@ describe('the audit log’s actor filter', () => {
 
   it('offers the system, the current and former admins, and the accounts active in the range', async () => {
     await expect(
-      security.auditActors(harness.clients.admin, { from: today, to: today }),
+      actors.auditActors(harness.clients.admin, { from: today, to: today }),
     ).resolves.toEqual([
       { value: 'system', label: 'The system (no account)' },
       { value: ADMIN_ID, label: 'Site Admin (admin@scholarlysupport.co), admin' },
@@ -359,13 +362,13 @@ describe('the audit log’s actor filter', () => {
     ])
     // The deleted account acted in January 2024 only: offered for that range, or when chosen.
     const january = { from: '2024-01-01', to: '2024-01-31' }
-    await expect(security.auditActors(harness.clients.admin, january)).resolves.toEqual([
+    await expect(actors.auditActors(harness.clients.admin, january)).resolves.toEqual([
       { value: 'system', label: 'The system (no account)' },
       { value: ADMIN_ID, label: 'Site Admin (admin@scholarlysupport.co), admin' },
       { value: MEMBER_ID, label: 'Maya Member (member@scholarlysupport.co), former admin' },
       { value: DELETED_ID, label: 'A deleted account (d0000000…)' },
     ])
-    const chosen = await security.auditActors(
+    const chosen = await actors.auditActors(
       harness.clients.admin,
       { from: today, to: today },
       DELETED_ID,
@@ -374,7 +377,7 @@ describe('the audit log’s actor filter', () => {
   })
 
   it('finds an actor by name or email among the accounts the log names', async () => {
-    await expect(security.searchAuditActors(harness.clients.admin, 'student@')).resolves.toEqual({
+    await expect(actors.searchAuditActors(harness.clients.admin, 'student@')).resolves.toEqual({
       matches: [{ value: STUDENT_ID, label: 'Sam Student (student@scholarlysupport.co)' }],
       more: false,
     })
@@ -394,7 +397,7 @@ describe('the audit log’s actor filter', () => {
 
   it('labels an account by its email alone when it has no name, or its name alone', () => {
     const label = (full_name: string | null, email: string | null) =>
-      security.auditActorLabel({ actor_id: DELETED_ID, full_name, email })
+      actors.auditActorLabel({ actor_id: DELETED_ID, full_name, email })
     expect(label('  ', 'x@example.com')).toBe('x@example.com')
     expect(label(null, 'x@example.com')).toBe('x@example.com')
     expect(label(' Ann ', null)).toBe('Ann')
@@ -406,13 +409,13 @@ describe('the audit log’s actor filter', () => {
       harness,
       'execute on function public.admin_audit_actors(date, date, integer, uuid)',
       "the audit log's actors",
-      () => security.auditActors(harness.clients.admin, { from: today, to: today }),
+      () => actors.auditActors(harness.clients.admin, { from: today, to: today }),
     )
     await failsWithout(
       harness,
       'execute on function public.admin_search_audit_actors(text, integer)',
       'the matching actors',
-      () => security.searchAuditActors(harness.clients.admin, 'sam'),
+      () => actors.searchAuditActors(harness.clients.admin, 'sam'),
     )
   })
 })
