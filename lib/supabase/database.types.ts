@@ -1822,6 +1822,13 @@ export type Database = {
         Args: { places: number; testimonial_id: string }
         Returns: number
       }
+      orphan_admin_uploads: {
+        Args: { max_paths: number }
+        Returns: {
+          bucket: string
+          path: string
+        }[]
+      }
       orphan_resume_paths: { Args: { max_paths: number }; Returns: string[] }
       promotion_stats: {
         Args: { promotion_ids: string[] }
@@ -1914,6 +1921,10 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      shown_status: {
+        Args: { p: Database["public"]["Tables"]["site_promotions"]["Row"] }
+        Returns: string
       }
       start_quiz_attempt: {
         Args: { quiz_id: string; untimed?: boolean }

@@ -16,17 +16,23 @@ type AxeOptions = {
 
 /**
  * Runs axe once the page's entrance animations have finished: a banner still fading in has
- * blended colours that axe reports as low contrast, which no reader ever sees at rest.
+ * blended colours that axe reports as low contrast, which no reader ever sees at rest. A toast
+ * mounts transparent and starts its transition a frame later, so the wait looks again after two
+ * frames until nothing is moving (a few rounds at most).
  */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let round = 0; round < 5; round += 1) {
+      await nextFrame()
+      await nextFrame()
+      const moving = document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+      if (moving.length === 0) return
+      await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
   let builder = new AxeBuilder({ page })
   if (!options.allRules) builder = builder.withTags(WCAG_AA)
   if (options.include) builder = builder.include(options.include)

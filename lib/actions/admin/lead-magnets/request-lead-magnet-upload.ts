@@ -1,6 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/action'
+import { sweepAfterUpload } from '@/lib/actions/admin/uploads/sweep-after-upload'
 import { fail, ok } from '@/lib/actions/result'
 import { BUCKETS } from '@/lib/storage/buckets'
 import { leadMagnetUploadSchema, pdfFileName } from '@/lib/validation/admin-lead-magnets'
@@ -17,6 +18,7 @@ export const requestLeadMagnetUploadAction = adminAction(
       .from(BUCKETS.leadMagnets)
       .createSignedUploadUrl(path)
     if (error || !data) return fail('Could not prepare the upload. Please try again.')
+    sweepAfterUpload()
     return ok({ path, uploadUrl: data.signedUrl })
   },
 )

@@ -2,6 +2,7 @@
 
 import { adminAction } from '@/lib/actions/action'
 import { newUploadPath, sizeError, typeError } from '@/lib/actions/admin/uploads/stored-upload'
+import { sweepAfterUpload } from '@/lib/actions/admin/uploads/sweep-after-upload'
 import { fail, ok } from '@/lib/actions/result'
 import { UPLOAD_KINDS, requestUploadSchema } from '@/lib/validation/content-editor'
 
@@ -21,6 +22,7 @@ export const requestUploadAction = adminAction(
       .from(UPLOAD_KINDS[kind].bucket)
       .createSignedUploadUrl(path)
     if (error || !data) return fail(`Could not prepare the upload: ${error?.message ?? 'unknown'}`)
+    sweepAfterUpload()
     return ok<UploadTicket>({ path, uploadUrl: data.signedUrl })
   },
 )

@@ -15,11 +15,13 @@ import {
 } from '../../../support/supabase-local-harness'
 
 // Server code runs here outside Next: the request's cookies and headers and the cache are the
-// stand-ins in tests/support, and connection() (which throws outside a request scope) is a no-op.
+// stand-ins in tests/support, connection() (which throws outside a request scope) is a no-op, and
+// after() runs its task at once (`settleAfterTasks` awaits it).
 vi.mock('next/headers', () => import('../../../support/next-headers'))
 vi.mock('next/cache', () => import('../../../support/next-cache'))
 vi.mock('next/server', async (importOriginal) => ({
   ...(await importOriginal<typeof NextServer>()),
+  ...(await import('../../../support/next-after')),
   connection: async () => undefined,
 }))
 
