@@ -30,6 +30,23 @@ export function typeError(kind: UploadKind) {
     : 'Upload the file as a PDF or PNG.'
 }
 
+const TYPE_NAMES: Record<string, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+}
+
+/**
+ * For a file of an allowed type sent as another (a PNG named photo.jpg: the browser declares the
+ * type by the name, and the path was issued for it), says which it is, since "upload a PNG or
+ * JPEG" would puzzle someone who did.
+ */
+function misnamedError(detected: string, declared: string | undefined, extension: string) {
+  const named = (declared && TYPE_NAMES[declared]) ?? 'another type'
+  return `This file is a ${TYPE_NAMES[detected]}, but its name says ${named}. Rename it to end in .${extension} and upload it again.`
+}
+
 export function sizeError(kind: UploadKind) {
   return `The file is too large: at most ${UPLOAD_KINDS[kind].maxBytes / 1024 / 1024} MB.`
 }
@@ -50,14 +67,16 @@ export async function checkStoredUpload(
   if (error || !data) return 'The upload did not arrive. Upload the file again.'
   const bytes = new Uint8Array(await data.arrayBuffer())
   const detected = detectFileType(bytes)
+  const extensions: Record<string, string> = types
+  const declared = Object.keys(extensions).find((type) => path.endsWith(`.${extensions[type]}`))
   const problem =
     data.size > maxBytes
       ? sizeError(kind)
-      : !detected ||
-          !(detected in types) ||
-          !path.endsWith(`.${(types as Record<string, string>)[detected]}`)
+      : !detected || !(detected in extensions)
         ? typeError(kind)
-        : null
+        : detected !== declared
+          ? misnamedError(detected, declared, extensions[detected]!)
+          : null
   if (problem) await supabase.storage.from(bucket).remove([path])
   return problem
 }

@@ -493,6 +493,20 @@ describe('cover images', () => {
     expect(data).toBeNull()
   })
 
+  it('says which image a file is when its name claimed another type, and removes it', async () => {
+    await actAs('admin')
+    // A PNG named photo.jpg: the browser declares image/jpeg, so the path issued ends in .jpg.
+    const path = await uploaded('article-cover', pngBytes(), 'image/jpeg')
+    expect(path).toMatch(/\.jpg$/)
+    expect(await actions.confirmUpload({ kind: 'article-cover', path })).toMatchObject({
+      ok: false,
+      error:
+        'This file is a PNG, but its name says JPEG. Rename it to end in .png and upload it again.',
+    })
+    const { data } = await harness.service.storage.from('media').download(path)
+    expect(data).toBeNull()
+  })
+
   it('refuses to confirm a path this server did not issue, without reading it', async () => {
     await actAs('admin')
     const issued = await uploaded('article-cover', pngBytes(), 'image/png')
