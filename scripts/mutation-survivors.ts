@@ -49,6 +49,7 @@ const integrationRows: Record<string, string[]> = {
     'lib/careers/application-target.ts',
     'lib/careers/status-emails.ts',
     'lib/careers/resume-sweep.ts',
+    'lib/storage/upload-sweep.ts',
     'lib/careers/application-emails.ts',
     'lib/contact/contact-emails.ts',
     'lib/leads/send-guide.ts',

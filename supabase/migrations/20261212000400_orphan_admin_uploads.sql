@@ -17,7 +17,8 @@
 -- default; Supabase Local's too), so nothing new arrives at an old path. What the week is for is
 -- the editor: an upload waits unsaved in an open form or in the browser's local draft, and a
 -- draft restored within a week saves with its file. Later, saving checks the stored file first
--- and asks for the upload again, so a swept file never becomes a broken reference.
+-- and asks for the upload again, so a swept file almost never becomes a broken reference (only
+-- a save landing between its own check and the sweep, of a file already a week old).
 -- `returns table` (two columns): PostgREST and Supabase Local both answer with objects.
 create function public.orphan_admin_uploads(max_paths integer)
 returns table (bucket text, path text)
@@ -25,33 +26,47 @@ language sql
 stable
 set search_path = ''
 as $$
-  select o.bucket_id, o.name
-  from storage.objects o
-  where o.created_at < now() - interval '7 days'
-    and coalesce(o.updated_at, o.created_at) < now() - interval '7 days'
-    and (
-      (
-        o.bucket_id = 'media'
-        and o.name ~ '^articles/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$'
-        -- Covers first: a file in use is nearly always one, found by a scan of short URLs, so
-        -- the bodies are read only for files no cover names.
-        and not exists (select 1 from public.articles a where strpos(a.cover_image_url, o.name) > 0)
-        and not exists (select 1 from public.resources r where strpos(r.cover_image_url, o.name) > 0)
-        and not exists (select 1 from public.articles a where strpos(a.content, o.name) > 0)
-        and not exists (select 1 from public.resources r where strpos(r.content, o.name) > 0)
-      )
-      or (
-        o.bucket_id = 'resource-files'
-        and o.name ~ '^files/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png)$'
-        and not exists (select 1 from public.resources r where r.file_path = o.name)
-      )
-      or (
-        o.bucket_id = 'lead-magnets'
-        and o.name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[a-z0-9][a-z0-9-]{0,99}\.pdf$'
-        and not exists (select 1 from public.lead_magnets m where m.file_path = o.name)
-      )
-    )
-  order by o.created_at
+  -- The media paths any article or resource names, collected once per call: a NOT EXISTS per
+  -- candidate file would scan every body again for each file (seconds at a thousand articles).
+  with named_media as (
+    select m[1] as name
+    from (
+      select coalesce(a.cover_image_url, '') || ' ' || coalesce(a.content, '') as body
+      from public.articles a
+      union all
+      select coalesce(r.cover_image_url, '') || ' ' || coalesce(r.content, '')
+      from public.resources r
+    ) t,
+    regexp_matches(
+      t.body,
+      '(articles/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:png|jpg|webp))',
+      'g'
+    ) as m
+  ),
+  old as (
+    select o.bucket_id, o.name, o.created_at
+    from storage.objects o
+    where o.created_at < now() - interval '7 days'
+      and coalesce(o.updated_at, o.created_at) < now() - interval '7 days'
+  ),
+  orphans as (
+    select o.bucket_id, o.name, o.created_at from old o
+    where o.bucket_id = 'media'
+      and o.name ~ '^articles/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$'
+      and not exists (select 1 from named_media n where n.name = o.name)
+    union all
+    select o.bucket_id, o.name, o.created_at from old o
+    where o.bucket_id = 'resource-files'
+      and o.name ~ '^files/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png)$'
+      and not exists (select 1 from public.resources r where r.file_path = o.name)
+    union all
+    select o.bucket_id, o.name, o.created_at from old o
+    where o.bucket_id = 'lead-magnets'
+      and o.name ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/[a-z0-9][a-z0-9-]{0,99}\.pdf$'
+      and not exists (select 1 from public.lead_magnets m where m.file_path = o.name)
+  )
+  select bucket_id, name from orphans
+  order by created_at
   limit least(greatest(max_paths, 0), 1000)
 $$;
 

@@ -4,9 +4,9 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import { fail, ok, type ActionResult } from '@/lib/actions/result'
 import type { Database } from '@/lib/supabase/database.types'
-import type { Tables, UuidTable } from '@/lib/supabase/uuid-table'
+import type { PublicTables, UuidTable } from '@/lib/supabase/uuid-table'
 
-type Row<T extends UuidTable> = Tables[T]['Row']
+type Row<T extends UuidTable> = PublicTables[T]['Row']
 
 /**
  * Deletes one row by id and returns the column it selected from it (the slug to invalidate, the

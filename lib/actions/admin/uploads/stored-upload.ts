@@ -42,9 +42,8 @@ const TYPE_NAMES: Record<string, string> = {
  * type by the name, and the path was issued for it), says which it is, since "upload a PNG or
  * JPEG" would puzzle someone who did.
  */
-function misnamedError(detected: string, declared: string | undefined, extension: string) {
-  const named = (declared && TYPE_NAMES[declared]) ?? 'another type'
-  return `This file is a ${TYPE_NAMES[detected]}, but its name says ${named}. Rename it to end in .${extension} and upload it again.`
+function misnamedError(detected: string, declared: string, extension: string) {
+  return `This file is a ${TYPE_NAMES[detected]}, but its name says ${TYPE_NAMES[declared]}. Rename it to end in .${extension} and upload it again.`
 }
 
 export function sizeError(kind: UploadKind) {
@@ -68,7 +67,8 @@ export async function checkStoredUpload(
   const bytes = new Uint8Array(await data.arrayBuffer())
   const detected = detectFileType(bytes)
   const extensions: Record<string, string> = types
-  const declared = Object.keys(extensions).find((type) => path.endsWith(`.${extensions[type]}`))
+  // isUploadPath has checked the path ends in one of these extensions.
+  const declared = Object.keys(extensions).find((type) => path.endsWith(`.${extensions[type]}`))!
   const problem =
     data.size > maxBytes
       ? sizeError(kind)

@@ -177,14 +177,15 @@ describe('confirmUploadAction for a resource file', () => {
     })
   })
 
-  it('refuses an allowed type under another allowed type’s extension, and removes it', async () => {
+  it('refuses an allowed type under another allowed type’s extension, saying which, and removes it', async () => {
     await actAs('admin')
     // PNG bytes at a path issued for a PDF: both types are allowed, but not under each other's name.
     const path = await uploaded(pngBytes(), 'application/pdf')
     expect(path).toMatch(/\.pdf$/)
     expect(await actions.confirmUpload({ kind: 'resource-file', path })).toEqual({
       ok: false,
-      error: 'Upload the file as a PDF or PNG.',
+      error:
+        'This file is a PNG, but its name says PDF. Rename it to end in .png and upload it again.',
     })
     const { data } = await harness.service.storage.from('resource-files').download(path)
     expect(data).toBeNull()
