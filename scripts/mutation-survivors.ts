@@ -50,6 +50,7 @@ const integrationRows: Record<string, string[]> = {
     'lib/careers/status-emails.ts',
     'lib/careers/resume-sweep.ts',
     'lib/storage/upload-sweep.ts',
+    'lib/storage/sweep-rounds.ts',
     'lib/careers/application-emails.ts',
     'lib/contact/contact-emails.ts',
     'lib/leads/send-guide.ts',

@@ -8,14 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '../supabase/database.types.ts'
 import { BUCKETS } from '../storage/buckets.ts'
-
-/** Enough to keep up with abandoned forms, small enough for the moments after one response. */
-export const SWEEP_BATCH = 50
-
-/** The most paths one Storage remove request takes. */
-const MAX_BATCH = 1000
-
-export type SweepRound = { found: number; removed: string[] }
+import { MAX_BATCH, SWEEP_BATCH, sweepUntilDone, type SweepRound } from '../storage/sweep-rounds.ts'
 
 /** One bounded batch of the oldest orphans; needs a service-role client. */
 export async function sweepOrphanResumes(
@@ -33,15 +26,7 @@ export async function sweepOrphanResumes(
   return { found: paths.length, removed: removed.data.map((object) => object.name) }
 }
 
-/**
- * Batch after batch until none are left, for the by-hand run. Stops early when a batch removes
- * fewer files than it found, so a file Storage keeps refusing cannot loop it forever.
- */
-export async function sweepAllOrphanResumes(client: SupabaseClient<Database>): Promise<string[]> {
-  const removed: string[] = []
-  for (;;) {
-    const round = await sweepOrphanResumes(client, MAX_BATCH)
-    removed.push(...round.removed)
-    if (round.found < MAX_BATCH || round.removed.length < round.found) return removed
-  }
+/** Every orphan, batch after batch, for the by-hand run. */
+export function sweepAllOrphanResumes(client: SupabaseClient<Database>): Promise<string[]> {
+  return sweepUntilDone((batch) => sweepOrphanResumes(client, batch))
 }

@@ -7,17 +7,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 
 import type { Database } from '../supabase/database.types.ts'
+import { MAX_BATCH, SWEEP_BATCH, sweepUntilDone, type SweepRound } from './sweep-rounds.ts'
 
-/** Enough to keep up with abandoned editors, small enough for the moments after one response. */
-export const SWEEP_BATCH = 50
-
-/** The most paths one Storage remove request takes. */
-const MAX_BATCH = 1000
-
-/** Removed files as `<bucket>/<path>`. */
-export type SweepRound = { found: number; removed: string[] }
-
-/** One bounded batch of the oldest orphans, across the buckets; needs a service-role client. */
+/**
+ * One bounded batch of the oldest orphans, across the buckets, removed files named
+ * `<bucket>/<path>`; needs a service-role client.
+ */
 export async function sweepOrphanUploads(
   client: SupabaseClient<Database>,
   batch = SWEEP_BATCH,
@@ -37,15 +32,7 @@ export async function sweepOrphanUploads(
   return { found: data.length, removed }
 }
 
-/**
- * Batch after batch until none are left, for the by-hand run. Stops early when a batch removes
- * fewer files than it found, so a file Storage keeps refusing cannot loop it forever.
- */
-export async function sweepAllOrphanUploads(client: SupabaseClient<Database>): Promise<string[]> {
-  const removed: string[] = []
-  for (;;) {
-    const round = await sweepOrphanUploads(client, MAX_BATCH)
-    removed.push(...round.removed)
-    if (round.found < MAX_BATCH || round.removed.length < round.found) return removed
-  }
+/** Every orphan, batch after batch, for the by-hand run. */
+export function sweepAllOrphanUploads(client: SupabaseClient<Database>): Promise<string[]> {
+  return sweepUntilDone((batch) => sweepOrphanUploads(client, batch))
 }
