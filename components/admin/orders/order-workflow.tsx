@@ -33,15 +33,14 @@ export function OrderWorkflow({ order }: Props) {
       ) : next ? (
         <div className="flex flex-wrap gap-2">
           <AdvanceOrderButton orderId={order.id} next={next} />
-          {order.status === 'quoted' && order.price !== null ? (
-            <ReviseQuoteDialog
-              orderId={order.id}
-              orderNumber={order.order_number}
-              price={Number(order.price)}
-              currency={order.currency}
-              shownPrice={formatOrderPrice(Number(order.price), order.currency)}
-            />
-          ) : null}
+          <ReviseQuoteDialog
+            revisable={order.status === 'quoted' && order.price !== null}
+            orderId={order.id}
+            orderNumber={order.order_number}
+            price={Number(order.price ?? 0)}
+            currency={order.currency}
+            shownPrice={formatOrderPrice(Number(order.price ?? 0), order.currency)}
+          />
         </div>
       ) : null}
       <div>

@@ -27,14 +27,22 @@ type Quote = { orderId: string; orderNumber: string; price: number; currency: st
 type Props = Quote & {
   /** The current quote as the page shows it ("£45.50"). */
   shownPrice: string
+  /** Whether the order is quoted, with a price, so its quote may be revised. */
+  revisable: boolean
 }
 
 /**
  * Changes the price of a quote the student has not accepted yet; the student is emailed the new
  * one. Closing the dialog returns the focus to its "Revise quote" button.
+ *
+ * Rendered for every open order so that it keeps its place in the page: when the page is drawn
+ * again while the dialog is open (an action that refreshed the session re-renders it) and the
+ * order has moved on meanwhile, the dialog stays open with its refusal instead of vanishing. Its
+ * button shows only while the order can be revised.
  */
-export function ReviseQuoteDialog({ shownPrice, ...quote }: Props) {
+export function ReviseQuoteDialog({ shownPrice, revisable, ...quote }: Props) {
   const [open, setOpen] = React.useState(false)
+  if (!revisable && !open) return null
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
